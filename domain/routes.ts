@@ -1,0 +1,48 @@
+/** Every route of the portal (spec section 2). The server's menu data and the portal's router both use these. */
+export const ROUTES = {
+  login: "/login",
+  home: "/",
+  clientManagement: "/admin/client-management",
+  kyc: "/admin/kyc",
+  financialStatics: "/admin/financial-statics",
+  exportData: "/admin/export-data",
+  leadManagement: "/admin/lead-management",
+  adminFormList: "/admin/form-list",
+  utility: "/admin/utility",
+  createJourney: "/admin/create-journey",
+  newFlow: "/admin/workflow/new-flow",
+  merchantDashboard: "/merchant/dashboard",
+  userProfile: "/merchant/user-profile",
+  documents: "/merchant/documents",
+  formBuilder: "/merchant/form-builder",
+  merchantFormList: "/merchant/form-list",
+  supplierInvoices: "/merchant/supplier-invoices",
+  userConfig: "/merchant/user-config",
+  retailerInvoices: "/merchant/retailer-invoices",
+  retailerManagement: "/merchant/retailer-management",
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Pages rendered without the sidebar-and-header layout. */
+export const ROUTES_WITHOUT_LAYOUT: readonly RoutePath[] = [ROUTES.login, ROUTES.createJourney, ROUTES.newFlow];
+
+/** The first route group: the lender list is not loaded on these admin and merchant pages (spec section 6). */
+export const ROUTES_WITHOUT_LENDER_LIST: readonly RoutePath[] = [
+  ROUTES.clientManagement,
+  ROUTES.kyc,
+  ROUTES.financialStatics,
+  ROUTES.exportData,
+  ROUTES.leadManagement,
+  ROUTES.adminFormList,
+  ROUTES.utility,
+  ROUTES.merchantDashboard,
+  ROUTES.userProfile,
+  ROUTES.documents,
+  ROUTES.formBuilder,
+  ROUTES.merchantFormList,
+  ROUTES.supplierInvoices,
+  ROUTES.userConfig,
+  ROUTES.retailerInvoices,
+  ROUTES.retailerManagement,
+];
