@@ -9,15 +9,37 @@ import tseslint from "typescript-eslint";
 
 /** The architecture, enforced: each zone lists the folders its files may not import from. */
 const zones = [
-  { target: "./domain", from: ["./providers", "./resources", "./src", "./server"], message: "domain/ imports nothing of ours." },
-  { target: "./server", from: ["./providers", "./resources", "./src"], message: "server/ imports only domain/." },
-  { target: "./providers", from: ["./resources", "./src", "./server"], message: "providers/ imports only domain/." },
+  {
+    target: "./domain",
+    from: ["./providers", "./resources", "./src", "./server"],
+    message: "domain/ imports nothing of ours.",
+  },
+  {
+    target: "./server",
+    from: ["./providers", "./resources", "./src"],
+    message: "server/ imports only domain/.",
+  },
+  {
+    target: "./providers",
+    from: ["./resources", "./src", "./server"],
+    message: "providers/ imports only domain/.",
+  },
   { target: "./resources", from: ["./server"], message: "The portal never imports server/." },
   { target: "./src", from: ["./server"], message: "The portal never imports server/." },
 ];
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "data", "coverage", "playwright-report", "test-results", "server/db/migrations"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      "data",
+      "coverage",
+      "playwright-report",
+      "test-results",
+      "server/db/migrations",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

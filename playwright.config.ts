@@ -23,6 +23,12 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "./data/e2e", E2E_FRESH_DATA: "1", NODE_ENV: "test" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data/e2e",
+      E2E_FRESH_DATA: "1",
+      NODE_ENV: "test",
+    },
   },
 });

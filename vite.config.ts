@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 
 const root = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 

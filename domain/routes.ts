@@ -25,7 +25,11 @@ export const ROUTES = {
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** Pages rendered without the sidebar-and-header layout. */
-export const ROUTES_WITHOUT_LAYOUT: readonly RoutePath[] = [ROUTES.login, ROUTES.createJourney, ROUTES.newFlow];
+export const ROUTES_WITHOUT_LAYOUT: readonly RoutePath[] = [
+  ROUTES.login,
+  ROUTES.createJourney,
+  ROUTES.newFlow,
+];
 
 /** The first route group: the lender list is not loaded on these admin and merchant pages (spec section 6). */
 export const ROUTES_WITHOUT_LENDER_LIST: readonly RoutePath[] = [

@@ -13,8 +13,8 @@ export const chromiumArgs = [
 
 /** The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium. We never download a browser. */
 export function chromiumExecutable(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(
-    (path): path is string => Boolean(path),
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter((path): path is string =>
+    Boolean(path),
   );
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
