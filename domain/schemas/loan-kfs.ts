@@ -1,0 +1,47 @@
+import { COMPANY_CATEGORIES } from "@domain/enums/business";
+import {
+  AUTO_DEBIT_CHOICES,
+  INTEREST_CALCULATION_BASES,
+  INVOICE_TYPES,
+  LOAN_REPAYMENT_DURATION_DAYS,
+  REPAYMENT_FREQUENCIES,
+} from "@domain/enums/finance";
+import { PROGRAMME_USER_TYPES } from "@domain/enums/users";
+import { z } from "zod";
+import { numericOneOf, oneOf, selectedId } from "./choice-fields";
+import { optionalIsoDate } from "./date-fields";
+import { SPEC_MESSAGES } from "./form-messages";
+import { loanSecurityFields } from "./loan-security";
+import { countText, percentText, rupeeAmount } from "./number-fields";
+import { optionalText, requiredText } from "./text-fields";
+
+/**
+ * Loan / KFS form (spec sections 3 and 5): borrower name up to 50; amount up to 10 characters; tenure (months)
+ * and the fee, interest, APR and penal-interest percentages up to 5; the seven selects the spec names are
+ * required with 'Please select one option'.
+ */
+export const loanKfsSchema = z.object({
+  lender: selectedId("Lender"),
+  anchorName: requiredText("Anchor Name", { max: 50 }),
+  borrowerName: requiredText("Borrower Name", { max: 50 }),
+  loanAmount: rupeeAmount("Loan Amount", { maxLength: 10 }),
+  loanTenure: countText("Loan Tenure", { maxLength: 5 }),
+  processingFeeKfs: percentText("Processing Fee", { maxLength: 5 }),
+  interestRateKfs: percentText("Interest Rate", { maxLength: 5 }),
+  apr: percentText("APR", { maxLength: 5 }),
+  penalInterest: percentText("Penal Interest", { maxLength: 5 }),
+  repayFrequencies: oneOf(REPAYMENT_FREQUENCIES).optional(),
+  emiDebitStarts: optionalIsoDate("EMI Debit Start Date"),
+  dailyDeduction: selectedId("Daily Deduction", SPEC_MESSAGES.selectOne),
+  repaymentFrequency: numericOneOf(LOAN_REPAYMENT_DURATION_DAYS),
+  invoiceType: oneOf(INVOICE_TYPES),
+  rateCalDuration: oneOf(INTEREST_CALCULATION_BASES),
+  disableAutoDebit: oneOf(AUTO_DEBIT_CHOICES).optional(),
+  userType: oneOf(PROGRAMME_USER_TYPES),
+  businessCategories: oneOf(COMPANY_CATEGORIES),
+  businessTypes: selectedId("Business Type", SPEC_MESSAGES.selectOne),
+  geography: optionalText("Geography", { max: 100 }),
+  ...loanSecurityFields,
+});
+export type LoanKfsInput = z.input<typeof loanKfsSchema>;
+export type LoanKfsValues = z.output<typeof loanKfsSchema>;
