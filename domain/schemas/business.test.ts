@@ -23,7 +23,9 @@ describe("businessSchema", () => {
   it("accepts a valid business", () => {
     const values = parseValid(businessSchema, valid);
     expect(values.noOfEmployees).toBe(25);
-    expect(parseValid(businessSchema, { ...valid, noOfEmployees: "", CIN: "" }).noOfEmployees).toBeUndefined();
+    expect(
+      parseValid(businessSchema, { ...valid, noOfEmployees: "", CIN: "" }).noOfEmployees,
+    ).toBeUndefined();
   });
 
   it("shows the spec's messages", () => {
@@ -45,11 +47,15 @@ describe("businessSchema", () => {
     expect(messageAt(businessSchema, { ...valid, businessAddress: "x".repeat(101) }, "businessAddress")).toBe(
       "Address Line 1 cannot be more than 100 characters",
     );
-    expect(messageAt(businessSchema, { ...valid, businessAddress2: "x".repeat(101) }, "businessAddress2")).toBe(
-      "Address Line 2 cannot be more than 100 characters",
+    expect(
+      messageAt(businessSchema, { ...valid, businessAddress2: "x".repeat(101) }, "businessAddress2"),
+    ).toBe("Address Line 2 cannot be more than 100 characters");
+    expect(messageAt(businessSchema, { ...valid, pincode: "38800" }, "pincode")).toBe(
+      "Enter 6 digit pincode",
     );
-    expect(messageAt(businessSchema, { ...valid, pincode: "38800" }, "pincode")).toBe("Enter 6 digit pincode");
-    expect(messageAt(businessSchema, { ...valid, pincode: "38800a" }, "pincode")).toBe("Enter 6 digit pincode");
+    expect(messageAt(businessSchema, { ...valid, pincode: "38800a" }, "pincode")).toBe(
+      "Enter 6 digit pincode",
+    );
     expect(messageAt(businessSchema, { ...valid, capitalNeeded: "1234567890" }, "capitalNeeded")).toBe(
       "Required Loan Amount cannot be more than 9 characters",
     );
@@ -59,7 +65,9 @@ describe("businessSchema", () => {
   });
 
   it("shows one message per empty field, not every rule at once", () => {
-    expect(messagesAt(businessSchema, { ...valid, companyGst: "" }, "companyGst")).toEqual(["GSTIN is required"]);
+    expect(messagesAt(businessSchema, { ...valid, companyGst: "" }, "companyGst")).toEqual([
+      "GSTIN is required",
+    ]);
     expect(messagesAt(businessSchema, { ...valid, capitalNeeded: "" }, "capitalNeeded")).toEqual([
       "Required Loan Amount is required",
     ]);
@@ -72,6 +80,8 @@ describe("businessSchema", () => {
     expect(messageAt(businessSchema, { ...valid, noOfEmployees: "2.5" }, "noOfEmployees")).toBe(
       "Number of Employees must be a whole number",
     );
-    expect(messageAt(businessSchema, { ...valid, turnover: "HUGE" }, "turnover")).toBe("Please select one option");
+    expect(messageAt(businessSchema, { ...valid, turnover: "HUGE" }, "turnover")).toBe(
+      "Please select one option",
+    );
   });
 });

@@ -4,10 +4,15 @@ import { oneOf } from "./choice-fields";
 import { optionalIsoDate } from "./date-fields";
 import { required, SPEC_MESSAGES } from "./form-messages";
 import { gstinField, panField, pincodeField } from "./identifier-fields";
-import { optionalNumberField, rupeeAmount } from "./number-fields";
+import { numberField, optionalNumeric, rupeeAmount } from "./number-fields";
 import { optionalOf, optionalText, requiredText } from "./text-fields";
 
-const gstinLength = { min: 15, max: 15, minMessage: SPEC_MESSAGES.gstinLength, maxMessage: SPEC_MESSAGES.gstinLength };
+const gstinLength = {
+  min: 15,
+  max: 15,
+  minMessage: SPEC_MESSAGES.gstinLength,
+  maxMessage: SPEC_MESSAGES.gstinLength,
+};
 
 /**
  * Business form (spec section 5): GSTIN 15 ('length of GSTIN must be 15'), PAN exactly 10, business name and
@@ -25,10 +30,15 @@ export const businessSchema = z.object({
   CRN: optionalText("CRN", { max: 30 }),
   CIN: optionalOf(
     requiredText("CIN").pipe(
-      z.string().regex(/^[LUlu]\d{5}[A-Za-z]{2}\d{4}[A-Za-z]{3}\d{6}$/, "CIN must have 21 characters like U12345MH2020PTC123456"),
+      z
+        .string()
+        .regex(
+          /^[LUlu]\d{5}[A-Za-z]{2}\d{4}[A-Za-z]{3}\d{6}$/,
+          "CIN must have 21 characters like U12345MH2020PTC123456",
+        ),
     ),
   ),
-  noOfEmployees: optionalNumberField("Number of Employees"),
+  noOfEmployees: optionalNumeric(numberField("Number of Employees")),
   dateOfIncorporation: optionalIsoDate("Date of Incorporation"),
   businessAddress: requiredText("Address Line 1", { max: 100 }),
   businessAddress2: optionalText("Address Line 2", { max: 100 }),

@@ -16,7 +16,9 @@ export const numericOneOf = <const T extends readonly number[]>(
 ) =>
   z
     .union([z.number(), z.string()], { error: emptyMessage })
-    .transform((value) => (typeof value === "number" ? value : value.trim() === "" ? undefined : Number(value)))
+    .transform((value) =>
+      typeof value === "number" ? value : value.trim() === "" ? undefined : Number(value),
+    )
     .pipe(z.number({ error: (issue) => (issue.input === undefined ? emptyMessage : message) }))
     .pipe(z.custom<T[number]>((value) => values.includes(value as number), { error: message }));
 
@@ -26,7 +28,9 @@ export const selectedId = (label: string, message: string = required(label)) =>
 
 /** A multi-select over a tuple; at least one choice. */
 export const someOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.array(z.enum(values, { error: SPEC_MESSAGES.selectOne }), { error: required(label) }).min(1, required(label));
+  z
+    .array(z.enum(values, { error: SPEC_MESSAGES.selectOne }), { error: required(label) })
+    .min(1, required(label));
 
 /** A multi-select of free values (geography, bank ids); at least one. */
 export const someIds = (label: string) =>

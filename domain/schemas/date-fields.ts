@@ -7,7 +7,8 @@ import { requiredThen } from "./text-fields";
 const isDateText = (value: string): boolean => isBusinessDate(value);
 
 /** A required date as an ISO `YYYY-MM-DD` business date (the portal converts its date pickers to this). */
-export const isoDate = (label: string) => requiredThen(label, z.string().refine(isDateText, validDate(label)));
+export const isoDate = (label: string) =>
+  requiredThen(label, z.string().refine(isDateText, validDate(label)));
 
 /** An optional date: absent or empty passes, anything else must be a real `YYYY-MM-DD` date. */
 export const optionalIsoDate = (label: string) =>

@@ -7,8 +7,6 @@ export const required = (label: string): string => `${label} is required`;
 
 export const maxLength = (label: string, n: number): string => `${label} cannot be more than ${n} characters`;
 
-export const minLength = (label: string, n: number): string => `${label} cannot be less than ${n} characters`;
-
 /** Same shape as the spec's 'PAN must have 10 characters' and 'IFSC must have 11 characters'. */
 export const exactLength = (label: string, n: number): string => `${label} must have ${n} characters`;
 
@@ -17,8 +15,8 @@ export const maximumLength = (n: number): string => `maximum length cannot be mo
 export const minimumLength = (n: number): string => `minimum length cannot be less than ${n}`;
 
 export const lettersAndDigits = (label: string): string => `${label} can contain only letters and digits`;
-export const onlyDigits = (label: string): string => `${label} must contain only digits`;
-export const validAmount = (label: string): string => `${label} must be a valid amount with at most 2 decimals`;
+export const validAmount = (label: string): string =>
+  `${label} must be a valid amount with at most 2 decimals`;
 export const moreThanZero = (label: string): string => `${label} must be more than 0`;
 export const validNumber = (label: string): string => `${label} must be a number`;
 export const wholeNumber = (label: string): string => `${label} must be a whole number`;
@@ -29,8 +27,11 @@ export const validEmail = (label: string): string => `${label} must be a valid e
 export const notBefore = (label: string, isoDate: string): string => `${label} cannot be before ${isoDate}`;
 export const notAfterToday = (label: string): string => `${label} cannot be after today`;
 export const fileTypes = (label: string, types: string): string => `${label} must be a ${types} file`;
-export const fileTooLarge = (label: string, megabytes: number): string =>
-  `${label} cannot be larger than ${megabytes} MB`;
+const MEGABYTE = 1024 * 1024;
+const fileSize = (bytes: number): string =>
+  bytes >= MEGABYTE ? `${Number((bytes / MEGABYTE).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+export const fileTooLarge = (label: string, maxBytes: number): string =>
+  `${label} cannot be larger than ${fileSize(maxBytes)}`;
 
 /** Messages the spec states word for word (section 5). */
 export const SPEC_MESSAGES = {

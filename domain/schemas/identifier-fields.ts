@@ -7,7 +7,14 @@ import { validatePan } from "@domain/identifiers/pan";
 import { validatePincode } from "@domain/identifiers/pincode";
 import { validateUtr } from "@domain/identifiers/utr";
 import { z } from "zod";
-import { exactLength, lettersAndDigits, maxLength, SPEC_MESSAGES } from "./form-messages";
+import {
+  exactLength,
+  lettersAndDigits,
+  maximumLength,
+  maxLength,
+  minimumLength,
+  SPEC_MESSAGES,
+} from "./form-messages";
 import { requiredText, requiredThen } from "./text-fields";
 
 /** A length rule and the message the form shows when it fails. */
@@ -56,8 +63,8 @@ export const gstinField = (label: string, rule: LengthRule = exactly(15, exactLe
 export const GSTIN_EXACT_BARE: LengthRule = {
   min: 15,
   max: 15,
-  minMessage: "minimum length cannot be less than 15",
-  maxMessage: "maximum length cannot be more than 15",
+  minMessage: minimumLength(15),
+  maxMessage: maximumLength(15),
 };
 
 /** IFSC; by default exactly 11 ('IFSC must have 11 characters'). */
@@ -80,4 +87,10 @@ export const utrField = (label = "UTR number") => identifierField(label, { max: 
 
 /** A bank account number: letters and digits only, up to 20 characters (spec section 5). */
 export const bankAccountField = (label: string, max = 20) =>
-  requiredThen(label, z.string().max(max, maxLength(label, max)).regex(/^[0-9A-Za-z]+$/, lettersAndDigits(label)));
+  requiredThen(
+    label,
+    z
+      .string()
+      .max(max, maxLength(label, max))
+      .regex(/^[0-9A-Za-z]+$/, lettersAndDigits(label)),
+  );

@@ -20,9 +20,9 @@ describe("individualLoanSchema", () => {
     expect(messageAt(individualLoanSchema, { ...valid, borrowerMobile: "98765" }, "borrowerMobile")).toBe(
       "Phone number should be 10 digits",
     );
-    expect(messageAt(individualLoanSchema, { ...valid, borrowerMobile: "98765432100" }, "borrowerMobile")).toBe(
-      "Phone number should be 10 digits",
-    );
+    expect(
+      messageAt(individualLoanSchema, { ...valid, borrowerMobile: "98765432100" }, "borrowerMobile"),
+    ).toBe("Phone number should be 10 digits");
     expect(messageAt(individualLoanSchema, { ...valid, borrowerName: "" }, "borrowerName")).toBe(
       "Borrower Name is required",
     );
@@ -32,9 +32,11 @@ describe("individualLoanSchema", () => {
     expect(messageAt(individualLoanSchema, { ...valid, borrowerAddress: undefined }, "borrowerAddress")).toBe(
       "Address is required",
     );
-    expect(messageAt(individualLoanSchema, { ...valid, lenderId: "" }, "lenderId")).toBe("Lender is required");
-    expect(messageAt(individualLoanSchema, { ...valid, primarySecurity: "x".repeat(501) }, "primarySecurity")).toBe(
-      "Primary Security cannot be more than 500 characters",
+    expect(messageAt(individualLoanSchema, { ...valid, lenderId: "" }, "lenderId")).toBe(
+      "Lender is required",
     );
+    expect(
+      messageAt(individualLoanSchema, { ...valid, primarySecurity: "x".repeat(501) }, "primarySecurity"),
+    ).toBe("Primary Security cannot be more than 500 characters");
   });
 });

@@ -24,7 +24,9 @@ describe("panSchema", () => {
     expect(messageAt(panSchema, { panNumber: "ABCXE1234F" }, "panNumber")).toBe(
       "PAN 4th character must be a holder type (P, C, H, F, A, B, T, L, J or G)",
     );
-    expect(messageAt(panSchema, { panNumber: "ABCPE1234FG" }, "panNumber")).toBe("PAN must have 10 characters");
+    expect(messageAt(panSchema, { panNumber: "ABCPE1234FG" }, "panNumber")).toBe(
+      "PAN must have 10 characters",
+    );
   });
 });
 
@@ -36,7 +38,9 @@ describe("companySchema", () => {
   });
 
   it("shows its messages", () => {
-    expect(messageAt(companySchema, { ...valid, companyName: " " }, "companyName")).toBe("Company Name is required");
+    expect(messageAt(companySchema, { ...valid, companyName: " " }, "companyName")).toBe(
+      "Company Name is required",
+    );
     expect(messageAt(companySchema, { ...valid, companyName: "x".repeat(51) }, "companyName")).toBe(
       "Company Name cannot be more than 50 characters",
     );
@@ -63,7 +67,9 @@ describe("bankSchema", () => {
   });
 
   it("shows its messages", () => {
-    expect(messageAt(bankSchema, { ...valid, bankAccount: "" }, "bankAccount")).toBe("Bank Account is required");
+    expect(messageAt(bankSchema, { ...valid, bankAccount: "" }, "bankAccount")).toBe(
+      "Bank Account is required",
+    );
     expect(messageAt(bankSchema, { ...valid, bankAccount: "1".repeat(21) }, "bankAccount")).toBe(
       "Bank Account cannot be more than 20 characters",
     );
@@ -80,8 +86,12 @@ describe("bankSchema", () => {
     expect(messageAt(bankSchema, { ...valid, ifsc: "HDFC00001234567" + "8" }, "ifsc")).toBe(
       "IFSC cannot be more than 15 characters",
     );
-    expect(messageAt(bankSchema, { ...valid, ifsc: "HDFC1000123" }, "ifsc")).toBe("IFSC 5th character must be 0");
-    expect(messageAt(bankSchema, { ...valid, phoneNumber: "" }, "phoneNumber")).toBe("Phone Number is required");
+    expect(messageAt(bankSchema, { ...valid, ifsc: "HDFC1000123" }, "ifsc")).toBe(
+      "IFSC 5th character must be 0",
+    );
+    expect(messageAt(bankSchema, { ...valid, phoneNumber: "" }, "phoneNumber")).toBe(
+      "Phone Number is required",
+    );
     expect(messageAt(bankSchema, { ...valid, phoneNumber: "98765432101" }, "phoneNumber")).toBe(
       "Phone Number cannot be more than 10 characters",
     );

@@ -45,7 +45,9 @@ describe("loanKfsSchema", () => {
     ];
     for (const field of selects) {
       expect(messageAt(loanKfsSchema, { ...valid, [field]: "" }, field)).toBe("Please select one option");
-      expect(messageAt(loanKfsSchema, { ...valid, [field]: undefined }, field)).toBe("Please select one option");
+      expect(messageAt(loanKfsSchema, { ...valid, [field]: undefined }, field)).toBe(
+        "Please select one option",
+      );
     }
     expect(messageAt(loanKfsSchema, { ...valid, repaymentFrequency: 20 }, "repaymentFrequency")).toBe(
       "Please select one option",
@@ -82,7 +84,9 @@ describe("loanKfsSchema", () => {
     expect(messageAt(loanKfsSchema, { ...valid, loanTenure: "1.5" }, "loanTenure")).toBe(
       "Loan Tenure must be a whole number",
     );
-    expect(messageAt(loanKfsSchema, { ...valid, loanTenure: "0" }, "loanTenure")).toBe("Loan Tenure must be more than 0");
+    expect(messageAt(loanKfsSchema, { ...valid, loanTenure: "0" }, "loanTenure")).toBe(
+      "Loan Tenure must be more than 0",
+    );
     expect(messageAt(loanKfsSchema, { ...valid, interestRateKfs: "101" }, "interestRateKfs")).toBe(
       "Interest Rate cannot be more than 100",
     );

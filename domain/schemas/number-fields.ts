@@ -18,7 +18,9 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const numericText = (label: string) =>
   z
     .union([z.string(), z.number()], { error: required(label) })
-    .transform((value) => (typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim()))
+    .transform((value) =>
+      typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim(),
+    )
     .pipe(z.string().min(1, required(label)));
 
 type AmountOptions = { maxLength?: number; allowZero?: boolean };
@@ -80,10 +82,10 @@ export const countText = (label: string, { maxLength: max = 5 }: { maxLength?: n
     .transform(Number)
     .pipe(z.number().refine((value) => value > 0, moreThanZero(label)));
 
-/** Like `numberField`, but absent or empty passes (as `undefined`). */
-export const optionalNumberField = (label: string, options: NumberOptions = {}) =>
+/** Makes a numeric rule optional: absent, or an empty text input, passes as `undefined`. */
+export const optionalNumeric = <T extends z.ZodType<unknown, string | number>>(rule: T) =>
   z
     .union([z.number(), z.string()])
     .optional()
     .transform((value) => (typeof value === "string" && value.trim() === "" ? undefined : value))
-    .pipe(numberField(label, options).optional());
+    .pipe(rule.optional());

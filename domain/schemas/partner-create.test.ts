@@ -28,7 +28,9 @@ describe("partnerCreateSchema", () => {
   });
 
   it("shows its messages", () => {
-    expect(messageAt(partnerCreateSchema, { ...valid, Partner_gst: "" }, "Partner_gst")).toBe("Partner GST is required");
+    expect(messageAt(partnerCreateSchema, { ...valid, Partner_gst: "" }, "Partner_gst")).toBe(
+      "Partner GST is required",
+    );
     expect(messageAt(partnerCreateSchema, { ...valid, Partner_gst: "27AAPFU" }, "Partner_gst")).toBe(
       "minimum length cannot be less than 15",
     );

@@ -1,7 +1,7 @@
 import { partnerActualPayment } from "@domain/derived/partner-actual-payment";
 import { PARTNER_REPAYMENT_TDS_OPTIONS } from "@domain/enums/finance";
 import { formatInr } from "@domain/money/format-inr";
-import { parseRupees } from "@domain/money/parse-rupees";
+import { parseRupees, safeParseRupees } from "@domain/money/parse-rupees";
 import { z } from "zod";
 import { numericOneOf, selectedId } from "./choice-fields";
 import type { DateBounds } from "./date-fields";
@@ -11,7 +11,11 @@ import { percentText, rupeeAmount } from "./number-fields";
 import { invoiceDate, paymentDate, paymentNotBeforeInvoice, repaymentDuration } from "./repayment-fields";
 import { requiredText } from "./text-fields";
 
-const notBeforeInvoice = paymentNotBeforeInvoice("Invoice_Date_partner", "Payment_Date_partner", "Payment Date");
+const notBeforeInvoice = paymentNotBeforeInvoice(
+  "Invoice_Date_partner",
+  "Payment_Date_partner",
+  "Payment Date",
+);
 
 type ActualPaymentFields = {
   Invoice_Amount_Partner: string;
@@ -21,16 +25,26 @@ type ActualPaymentFields = {
 };
 
 /** The actual payment, in paise, that the `domain/` formula gives for the entered amount, TDS and rate. */
-export const expectedPartnerPaymentPaise = (values: Omit<ActualPaymentFields, "Actual_Payment_Amount_partner">) =>
+export const expectedPartnerPaymentPaise = (
+  values: Omit<ActualPaymentFields, "Actual_Payment_Amount_partner">,
+) =>
   partnerActualPayment({
     invoiceAmountPaise: parseRupees(values.Invoice_Amount_Partner),
     tdsPercent: values.TDS_Applicable_partner,
     interestRatePercentPerYear: Number(values.Interest_Rate_partner),
   });
 
+/** Compares only once the amount, TDS, rate and actual payment are themselves valid (field rules come first). */
 const checkActualPayment = (values: ActualPaymentFields, ctx: z.RefinementCtx) => {
+  const amount = safeParseRupees(values.Invoice_Amount_Partner);
+  const actual = safeParseRupees(values.Actual_Payment_Amount_partner);
+  const tdsValid = (PARTNER_REPAYMENT_TDS_OPTIONS as readonly number[]).includes(
+    values.TDS_Applicable_partner,
+  );
+  const rate = Number(values.Interest_Rate_partner);
+  if (!amount.valid || !actual.valid || !tdsValid || !(rate >= 0 && rate <= 100)) return;
   const expected = expectedPartnerPaymentPaise(values);
-  if (parseRupees(values.Actual_Payment_Amount_partner) === expected) return;
+  if (actual.value === expected) return;
   ctx.addIssue({
     code: "custom",
     path: ["Actual_Payment_Amount_partner"],

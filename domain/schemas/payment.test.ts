@@ -57,7 +57,9 @@ describe("paymentSchema", () => {
   });
 
   it("rejects malformed values", () => {
-    expect(messageAt(paymentSchema, { ...valid, payment: "Cash" }, "payment")).toBe("Payment Type is required");
+    expect(messageAt(paymentSchema, { ...valid, payment: "Cash" }, "payment")).toBe(
+      "Payment Type is required",
+    );
     expect(messageAt(paymentSchema, { ...valid, amt: "12.345" }, "amt")).toBe(
       "Amount must be a valid amount with at most 2 decimals",
     );
@@ -83,6 +85,8 @@ describe("paymentSchema", () => {
   it("lets a screen validate only the fields it shows", () => {
     const reschedule = paymentSchema.pick({ reference_id: true, reschedule_date: true });
     expect(reschedule.safeParse({ reference_id: "COL-1", reschedule_date: "2025-07-01" }).success).toBe(true);
-    expect(messageAt(reschedule, { reference_id: "COL-1" }, "reschedule_date")).toBe("Reschedule Date is required");
+    expect(messageAt(reschedule, { reference_id: "COL-1" }, "reschedule_date")).toBe(
+      "Reschedule Date is required",
+    );
   });
 });

@@ -9,7 +9,10 @@ import { optionalOf, requiredText, requiredThen } from "./text-fields";
 
 const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 const upiId = (label: string) =>
-  requiredThen(label, z.string().max(100, maxLength(label, 100)).regex(UPI_ID, `${label} must look like name@bank`));
+  requiredThen(
+    label,
+    z.string().max(100, maxLength(label, 100)).regex(UPI_ID, `${label} must look like name@bank`),
+  );
 
 /**
  * The payment form (spec sections 3 and 5): every field required with the spec's 14 messages (the two UPI
@@ -26,7 +29,10 @@ export const paymentSchema = z.object({
   invoice_id: requiredText("Invoice id", { max: 50 }),
   UPIIdNumber: upiId("UPI Id"),
   phonepe_upi: upiId("UPI Id"),
-  card_no: requiredThen("Card Number", z.string().regex(/^\d{12,19}$/, "Card Number must have 12 to 19 digits")),
+  card_no: requiredThen(
+    "Card Number",
+    z.string().regex(/^\d{12,19}$/, "Card Number must have 12 to 19 digits"),
+  ),
   cvv: requiredThen("Cvv", z.string().regex(/^\d{3,4}$/, "Cvv must have 3 or 4 digits")),
   customer_id: requiredText("Customer Id", { max: 50 }),
   password: requiredText("Password", { max: 30 }),

@@ -17,7 +17,9 @@ describe("retailerAddSchema", () => {
   });
 
   it("shows its messages", () => {
-    expect(messageAt(retailerAddSchema, { ...valid, GST: "27AAPFU0939F1Z" }, "GST")).toBe("GST must have 15 characters");
+    expect(messageAt(retailerAddSchema, { ...valid, GST: "27AAPFU0939F1Z" }, "GST")).toBe(
+      "GST must have 15 characters",
+    );
     expect(messageAt(retailerAddSchema, { ...valid, mobile: "" }, "mobile")).toBe("Mobile is required");
     expect(messageAt(retailerAddSchema, { ...valid, mobile: "98765" }, "mobile")).toBe(
       "Phone number should be 10 digits",

@@ -18,7 +18,9 @@ describe("supplierCreateSchema", () => {
     expect(parseValid(supplierCreateSchema, valid)).toEqual(valid);
     const { Supplier_Email: _omitted, ...withoutEmail } = valid;
     expect(supplierCreateSchema.safeParse(withoutEmail).success).toBe(true);
-    expect(parseValid(supplierCreateSchema, { ...valid, Supplier_Email: "a@b.in" }).Supplier_Email).toBe("a@b.in");
+    expect(parseValid(supplierCreateSchema, { ...valid, Supplier_Email: "a@b.in" }).Supplier_Email).toBe(
+      "a@b.in",
+    );
   });
 
   it("shows its own required message for every required field", () => {
@@ -33,7 +35,9 @@ describe("supplierCreateSchema", () => {
     };
     for (const [field, label] of Object.entries(labels)) {
       expect(messageAt(supplierCreateSchema, { ...valid, [field]: "" }, field)).toBe(`${label} is required`);
-      expect(messageAt(supplierCreateSchema, { ...valid, [field]: undefined }, field)).toBe(`${label} is required`);
+      expect(messageAt(supplierCreateSchema, { ...valid, [field]: undefined }, field)).toBe(
+        `${label} is required`,
+      );
     }
   });
 
@@ -50,18 +54,18 @@ describe("supplierCreateSchema", () => {
   });
 
   it("keeps the quirk: an 11-digit phone fails with the message that says 15", () => {
-    expect(messageAt(supplierCreateSchema, { ...valid, Supplier_Number: "98765432101" }, "Supplier_Number")).toBe(
-      "maximum length cannot be more than 15",
-    );
-    expect(messageAt(supplierCreateSchema, { ...valid, Supplier_Number: "987654321" }, "Supplier_Number")).toBe(
-      "minimum length cannot be less than 10",
-    );
+    expect(
+      messageAt(supplierCreateSchema, { ...valid, Supplier_Number: "98765432101" }, "Supplier_Number"),
+    ).toBe("maximum length cannot be more than 15");
+    expect(
+      messageAt(supplierCreateSchema, { ...valid, Supplier_Number: "987654321" }, "Supplier_Number"),
+    ).toBe("minimum length cannot be less than 10");
   });
 
   it("checks e-mail, IFSC and lengths", () => {
-    expect(messageAt(supplierCreateSchema, { ...valid, Supplier_Email: "not-an-email" }, "Supplier_Email")).toBe(
-      "Supplier Email must be a valid email address",
-    );
+    expect(
+      messageAt(supplierCreateSchema, { ...valid, Supplier_Email: "not-an-email" }, "Supplier_Email"),
+    ).toBe("Supplier Email must be a valid email address");
     expect(messageAt(supplierCreateSchema, { ...valid, ifsc: "HDFC00001234" }, "ifsc")).toBe(
       "IFSC must have 11 characters",
     );

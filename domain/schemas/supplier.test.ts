@@ -36,18 +36,18 @@ describe("supplierSchema", () => {
     expect(messageAt(supplierSchema, { ...valid, supplierGST: "27AAPFU0939F1Z" }, "supplierGST")).toBe(
       "Supplier GST must have 15 characters",
     );
-    expect(messageAt(supplierSchema, { ...valid, supplierPhoneNumber: "987654321" }, "supplierPhoneNumber")).toBe(
-      "Phone number should be 10 digits",
-    );
-    expect(messageAt(supplierSchema, { ...valid, supplierPhoneNumber: "98765abcde" }, "supplierPhoneNumber")).toBe(
-      "Phone number should be 10 digits",
-    );
+    expect(
+      messageAt(supplierSchema, { ...valid, supplierPhoneNumber: "987654321" }, "supplierPhoneNumber"),
+    ).toBe("Phone number should be 10 digits");
+    expect(
+      messageAt(supplierSchema, { ...valid, supplierPhoneNumber: "98765abcde" }, "supplierPhoneNumber"),
+    ).toBe("Phone number should be 10 digits");
     expect(messageAt(supplierSchema, { ...valid, ifscCode: "HDFC000012" }, "ifscCode")).toBe(
       "IFSC must have 11 characters",
     );
-    expect(messageAt(supplierSchema, { ...valid, bankAccountNumber: "1".repeat(21) }, "bankAccountNumber")).toBe(
-      "Bank Account Number cannot be more than 20 characters",
-    );
+    expect(
+      messageAt(supplierSchema, { ...valid, bankAccountNumber: "1".repeat(21) }, "bankAccountNumber"),
+    ).toBe("Bank Account Number cannot be more than 20 characters");
     expect(messageAt(supplierSchema, { ...valid, supplierName: "x".repeat(51) }, "supplierName")).toBe(
       "Supplier Name cannot be more than 50 characters",
     );

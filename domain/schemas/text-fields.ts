@@ -10,10 +10,15 @@ type Limits = { max?: number };
  */
 
 /** Trimmed and non-empty, with the field's own "<label> is required" message. */
-const filled = (label: string) => z.string({ error: required(label) }).trim().min(1, required(label));
+const filled = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label));
 
 /** A required text input whose further rules (`rest`) only ever see non-empty, trimmed text. */
-export const requiredThen = <T extends z.ZodType<unknown, string>>(label: string, rest: T) => filled(label).pipe(rest);
+export const requiredThen = <T extends z.ZodType<unknown, string>>(label: string, rest: T) =>
+  filled(label).pipe(rest);
 
 /** A required text input: trimmed, "<label> is required" first and alone, then the length rule. */
 export const requiredText = (label: string, { max }: Limits = {}) =>
@@ -37,7 +42,8 @@ export const optionalOf = (rule: z.ZodType<string, string>) =>
       if (value === "") return value;
       const result = rule.safeParse(value);
       if (result.success) return result.data;
-      for (const issue of result.error.issues) ctx.issues.push({ code: "custom", message: issue.message, input: value });
+      for (const issue of result.error.issues)
+        ctx.issues.push({ code: "custom", message: issue.message, input: value });
       return z.NEVER;
     })
     .optional();

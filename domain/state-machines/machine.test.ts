@@ -62,6 +62,12 @@ describe("machine helpers", () => {
     expect(isStatusOf(DOOR, "")).toBe(false);
   });
 
+  it("a status outside the list (an unchecked string cast to the type) allows nothing", () => {
+    const stray = "Ajar" as "Open";
+    expect(allowedTransitions(DOOR, stray)).toEqual([]);
+    expect(canTransition(DOOR, stray, "Closed")).toBe(false);
+  });
+
   it("describeIllegalTransition names the current status and the refused action", () => {
     expect(describeIllegalTransition(DOOR, "Open", "lock")).toBe("Door is Open; it cannot be locked");
   });
