@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./vite-precompress";
 
 const root = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 
@@ -16,10 +17,35 @@ export const alias = {
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 const servicePrefixes = ["/auth", "/user", "/account", "/master", "/lead", "/api", "/docs"];
 
+/**
+ * Fewer, larger chunks where every screen needs them anyway: on a phone each extra request costs a round
+ * trip. `app` is what boot always runs; `ui` is the light shared UI (no antd) of the login page, the layout
+ * and the landing pages. Pages stay one lazy chunk each; antd keeps rolldown's own splitting.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: "app",
+    priority: 30,
+    test: /node_modules\/(react|react-dom|scheduler|react-router|@refinedev\/(core|react-router|devtools-[a-z]+)|@tanstack|zod|js-cookie|nprogress|qs|lodash-es|papaparse|pluralize)\/|\/providers\/(?!antd-notification)|\/domain\/(api\/(auth|access|envelope)|access\/|payload\/|constants|routes)/,
+  },
+  {
+    name: "ui",
+    priority: 20,
+    test: /\/src\/(hooks|components\/(ui|data-table)|components\/(status-tag|date-text|inr-amount|menu-icon|user-type|debounced-search-input|page-size-select))|\/domain\/(enums|dates|money|text)\//,
+  },
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // The manifest lets bench/bundle-size.ts follow exactly which chunks a route loads.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, { target: apiTarget }])),

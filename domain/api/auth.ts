@@ -19,11 +19,11 @@ export const otpGrantSchema = z.object({
 });
 
 /** The body of `POST /auth/oauth/token` (JSON or form-encoded). */
-export const tokenRequestSchema = z.discriminatedUnion("grant_type", [
-  passwordGrantSchema,
-  refreshGrantSchema,
-  otpGrantSchema,
-]);
+export const tokenRequestSchema = z.discriminatedUnion(
+  "grant_type",
+  [passwordGrantSchema, refreshGrantSchema, otpGrantSchema],
+  { error: "grant_type must be password, refresh_token or otp" },
+);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 /** The standard OAuth 2 token response (not wrapped in the envelope). */

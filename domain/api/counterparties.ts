@@ -1,0 +1,24 @@
+import { PAGE_SIZE_OPTIONS } from "@domain/constants";
+import { z } from "zod";
+
+/** Paging and search shared by the supplier, partner and retailer lists. */
+export const counterpartyListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, "Page starts at 1").default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
+      message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(", ")}`,
+    })
+    .default(10),
+  /** Case-insensitive prefix of the name or the GSTIN. */
+  search: z.string().trim().max(100).optional(),
+  /** Admins and operations only: one anchor's records. */
+  anchorId: z.guid().optional(),
+});
+export type CounterpartyListQuery = z.output<typeof counterpartyListQuerySchema>;
+
+/** The record and the version the user edited (optimistic locking), beside the form's own fields. */
+export const recordRefSchema = z.object({
+  id: z.guid({ error: "Id is required" }),
+  version: z.coerce.number({ error: "Version is required" }).int().positive("Version is required"),
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** The largest page the API serves: the biggest page-size choice of spec section 9. */
+export const MAX_PAGE_SIZE = 5000;
+
+/**
+ * Query parameters every list endpoint takes: `page` (1-based), `pageSize`, and `sort` as `field`
+ * (ascending) or `-field` (descending). List endpoints answer `{ payload: T[], total }`.
+ */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
+  pageSize: z.coerce
+    .number()
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be 1 or more")
+    .max(MAX_PAGE_SIZE, `Page size cannot be more than ${MAX_PAGE_SIZE}`)
+    .default(10),
+  sort: z
+    .string()
+    .regex(/^-?[A-Za-z][A-Za-z0-9_]*$/, "Sort must be a field name, optionally prefixed with -")
+    .optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Splits `-createdAt` into `{ field: "createdAt", direction: "desc" }`. */
+export function parseSort(sort: string | undefined): { field: string; direction: "asc" | "desc" } | null {
+  if (!sort) return null;
+  return sort.startsWith("-")
+    ? { field: sort.slice(1), direction: "desc" }
+    : { field: sort, direction: "asc" };
+}

@@ -1,0 +1,101 @@
+import type { AccessEntry } from "@domain/api/access";
+import { ROUTES } from "@domain/routes";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { ACCESS_DENIED_REASON, createAccessControlProvider } from "./access-control-provider";
+import type { HttpClient, JsonCall } from "./http-client";
+
+const entry = (pageName: string, overrides: Partial<AccessEntry> = {}): AccessEntry => ({
+  pageName,
+  title: pageName,
+  img: "PHN2Zy8+",
+  imageName: "icon",
+  userType: "USER",
+  userConfigForAnchor: false,
+  ...overrides,
+});
+
+function setUp(menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>, carried?: string) {
+  const calls: JsonCall[] = [];
+  const http: HttpClient = {
+    request: vi.fn(async (_url: string, call: JsonCall = {}) => {
+      calls.push(call);
+      return menus[call.headers?.userId ?? "self"] as never;
+    }),
+    upload: vi.fn(),
+  };
+  const provider = createAccessControlProvider({
+    http,
+    queryClient: new QueryClient(),
+    userId: () => carried,
+  });
+  return { provider, calls, http };
+}
+
+const can = (provider: ReturnType<typeof setUp>["provider"], path: string, params: Record<string, unknown> = {}) =>
+  provider.can({ resource: path.slice(1), action: "list", params });
+
+describe("the access-control provider", () => {
+  it("allows a page only if it is in the access list (bare array answer)", async () => {
+    const { provider } = setUp({ self: [entry(ROUTES.clientManagement, { userType: "ADMIN" })] });
+    await expect(can(provider, ROUTES.clientManagement)).resolves.toEqual({ can: true });
+    await expect(can(provider, ROUTES.kyc)).resolves.toEqual({ can: false, reason: ACCESS_DENIED_REASON });
+  });
+
+  it("reads the {payload} form of the answer too, and asks the server once for many checks", async () => {
+    const { provider, http } = setUp({ self: { payload: [entry(ROUTES.merchantDashboard)] } });
+    await expect(can(provider, ROUTES.merchantDashboard)).resolves.toEqual({ can: true });
+    await expect(can(provider, ROUTES.userProfile)).resolves.toMatchObject({ can: false });
+    expect(http.request).toHaveBeenCalledTimes(1);
+  });
+
+  it("applies the anchor rules", async () => {
+    const anchorMenu = [ROUTES.merchantDashboard, ROUTES.supplierInvoices, ROUTES.retailerInvoices, ROUTES.userConfig].map(
+      (page) => entry(page, { userType: "ANCHOR" }),
+    );
+    const { provider } = setUp({ self: anchorMenu });
+    await expect(can(provider, ROUTES.supplierInvoices)).resolves.toEqual({ can: true });
+    await expect(can(provider, ROUTES.retailerInvoices)).resolves.toMatchObject({ can: false });
+    await expect(can(provider, ROUTES.userConfig)).resolves.toMatchObject({ can: false });
+
+    const merchant = setUp({ self: [entry(ROUTES.supplierInvoices), entry(ROUTES.retailerInvoices)] });
+    await expect(can(merchant.provider, ROUTES.supplierInvoices)).resolves.toMatchObject({ can: false });
+    await expect(can(merchant.provider, ROUTES.retailerInvoices)).resolves.toEqual({ can: true });
+  });
+
+  it("checks the carried user's menu, sending the userId header", async () => {
+    const { provider, calls } = setUp(
+      { self: [entry(ROUTES.clientManagement)], "m-1": [entry(ROUTES.merchantDashboard)] },
+      "m-1",
+    );
+    await expect(can(provider, ROUTES.merchantDashboard)).resolves.toEqual({ can: true });
+    await expect(can(provider, ROUTES.clientManagement)).resolves.toMatchObject({ can: false });
+    expect(calls[0]!.headers).toEqual({ userId: "m-1" });
+    await expect(can(provider, ROUTES.clientManagement, { userId: undefined })).resolves.toMatchObject({
+      can: false,
+    });
+  });
+
+  it("uses an explicit userId from the check's params over the carried one", async () => {
+    const { provider, calls } = setUp({ self: [], "m-2": [entry(ROUTES.userProfile)] }, "m-1");
+    await expect(can(provider, ROUTES.userProfile, { userId: "m-2" })).resolves.toEqual({ can: true });
+    expect(calls[0]!.headers).toEqual({ userId: "m-2" });
+  });
+
+  it("sends no header for the user's own menu", async () => {
+    const { provider, calls } = setUp({ self: [entry(ROUTES.userProfile)] });
+    await can(provider, ROUTES.userProfile);
+    expect(calls[0]!.headers).toBeUndefined();
+  });
+
+  it("leaves non-page resources (buttons, records) to the API", async () => {
+    const { provider, http } = setUp({ self: [] });
+    await expect(provider.can({ resource: "invoices", action: "edit" })).resolves.toEqual({ can: true });
+    expect(http.request).not.toHaveBeenCalled();
+  });
+
+  it("fails the check when the menu cannot be read", async () => {
+    const { provider } = setUp({ self: [{ pageName: 1 }] as unknown as AccessEntry[] });
+    await expect(can(provider, ROUTES.userProfile)).rejects.toThrow("The menu from the server could not be read");
+  });
+});

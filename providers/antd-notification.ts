@@ -1,0 +1,11 @@
+import "@ant-design/v5-patch-for-react-19";
+import { ConfigProvider, notification } from "antd";
+import type { ThemeConfig } from "antd";
+import { TOAST_DURATION_MS } from "@domain/constants";
+
+/** Loaded on the first toast only, so antd's notification code stays out of the login and layout chunks. */
+export function setUpNotifications(theme: ThemeConfig | undefined): typeof notification {
+  if (theme) ConfigProvider.config({ theme });
+  notification.config({ placement: "topRight", duration: TOAST_DURATION_MS / 1000, maxCount: 4 });
+  return notification;
+}

@@ -1,0 +1,45 @@
+import { Form } from "antd";
+import type { ReactNode } from "react";
+import {
+  type Control,
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from "react-hook-form";
+
+export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  name: N;
+  label: string;
+  required?: boolean;
+  extra?: ReactNode;
+  children: (field: ControllerRenderProps<T, N> & { id: string; "aria-invalid": boolean }) => ReactNode;
+}
+
+/**
+ * One react-hook-form field inside an antd form item: the label, the control, and under it the message of
+ * the zod rule or of the server (Refine puts a server field error on the field of the same name).
+ */
+export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
+  const { control, name, label, required, extra, children } = props;
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={label}
+          htmlFor={id}
+          required={required}
+          extra={extra}
+          validateStatus={fieldState.error ? "error" : undefined}
+          help={fieldState.error?.message}
+        >
+          {children({ ...field, id, "aria-invalid": Boolean(fieldState.error) })}
+        </Form.Item>
+      )}
+    />
+  );
+}

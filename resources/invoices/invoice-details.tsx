@@ -1,0 +1,85 @@
+import type { InvoiceDetail } from "@domain/api/invoices";
+import { INVOICE_TYPE_LABELS } from "@domain/enums/finance";
+import { INVOICE_STATUS_LABELS } from "@domain/enums/statuses";
+import { DateText } from "@src/components/date-text";
+import { InrAmount } from "@src/components/inr-amount";
+import { StatusTag } from "@src/components/status-tag";
+import { Alert, Card, Descriptions } from "antd";
+import type { DescriptionsProps } from "antd";
+import { InvoiceActions } from "./invoice-actions";
+import { InvoiceDocument } from "./invoice-document";
+import styles from "./invoice-show.module.css";
+import { StatusTimeline } from "./status-timeline";
+
+const dash = "—";
+
+function fields(invoice: InvoiceDetail): DescriptionsProps["items"] {
+  return [
+    {
+      key: "status",
+      label: "Status",
+      children: <StatusTag status={invoice.status} label={INVOICE_STATUS_LABELS[invoice.status]} />,
+    },
+    { key: "type", label: "Type", children: INVOICE_TYPE_LABELS[invoice.type] },
+    { key: "number", label: "Invoice number", children: invoice.invoiceNumber },
+    {
+      key: "counterparty",
+      label: invoice.partnerId ? "Partner" : invoice.retailerId ? "Retailer" : "Supplier",
+      children: invoice.counterpartyName,
+    },
+    { key: "amount", label: "Invoice amount", children: <InrAmount paise={invoice.amountPaise} /> },
+    {
+      key: "actual",
+      label: "Actual payment amount",
+      children: <InrAmount paise={invoice.actualPaymentPaise} />,
+    },
+    { key: "tds", label: "TDS", children: invoice.tdsPercent === null ? dash : `${invoice.tdsPercent}%` },
+    { key: "rate", label: "Interest rate", children: `${invoice.interestRatePercent}% per year` },
+    { key: "invoiceDate", label: "Invoice date", children: <DateText value={invoice.invoiceDate} /> },
+    { key: "duration", label: "Repayment duration", children: `${invoice.repaymentDurationDays} days` },
+    { key: "paymentDate", label: "Payment date", children: <DateText value={invoice.paymentDate} /> },
+    {
+      key: "actualDate",
+      label: "Actual payment date",
+      children: <DateText value={invoice.actualPaymentDate} />,
+    },
+    { key: "utr", label: "UTR", children: invoice.utr ?? dash },
+    { key: "anchor", label: "Anchor", children: invoice.anchorName },
+    { key: "lender", label: "Lender", children: invoice.lenderName },
+    { key: "verifiedBy", label: "Verified by", children: invoice.verifiedBy ?? dash },
+    { key: "approvedBy", label: "Approved by", children: invoice.approvedBy ?? dash },
+    { key: "created", label: "Entered on", children: <DateText value={invoice.createdAt} /> },
+    { key: "updated", label: "Last changed", children: <DateText value={invoice.updatedAt} /> },
+  ];
+}
+
+/** Everything about one invoice: its fields, the actions open to this user, its document and its history. */
+export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <div className={styles.layout}>
+      <div>
+        <div className={styles.actions}>
+          <InvoiceActions invoice={invoice} />
+        </div>
+        {invoice.status === "Rejected" && invoice.rejectReason ? (
+          <Alert
+            className={styles.actions}
+            type="error"
+            showIcon
+            message={`Rejected: ${invoice.rejectReason}`}
+            description={invoice.rejectNote ?? undefined}
+          />
+        ) : null}
+        <Card title={`Invoice ${invoice.invoiceNumber}`}>
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" items={fields(invoice)} />
+        </Card>
+        <Card title="Document" className={styles.actions}>
+          <InvoiceDocument invoice={invoice} />
+        </Card>
+      </div>
+      <Card title="Status timeline">
+        <StatusTimeline entries={invoice.timeline} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { INVOICE_COUNT_CAP, type InvoiceItem } from "@domain/api/invoices";
+import { tablePagination } from "@src/components/page-size-select";
+import { Alert, Table } from "antd";
+import type { TableColumnsType, TableProps } from "antd";
+import { useMemo } from "react";
+import { columnsWidth, invoiceColumns } from "./columns";
+import type { InvoiceFilterField } from "./use-invoice-table";
+import type { useInvoiceTable } from "./use-invoice-table";
+
+/** Above this many rows the table renders only what is on screen (antd `virtual`). */
+export const VIRTUAL_FROM_ROWS = 100;
+/** The height of the virtual table's body: numeric, as antd's virtual list needs. */
+export const VIRTUAL_BODY_HEIGHT = 560;
+
+export interface InvoiceTableProps {
+  table: ReturnType<typeof useInvoiceTable>;
+  /** Columns added on the right (a tab's actions). */
+  extraColumns?: TableColumnsType<InvoiceItem>;
+  fixedFilters?: readonly InvoiceFilterField[];
+  /** Selection by row keys, so selecting stays cheap at 5000 rows. */
+  selectedIds?: string[];
+  onSelect?: (ids: string[]) => void;
+  label: string;
+}
+
+const showTotal = (total: number, [from, to]: [number, number]) =>
+  `${from}–${to} of ${total >= INVOICE_COUNT_CAP ? `${INVOICE_COUNT_CAP.toLocaleString("en-IN")}+` : total}`;
+
+/** The invoice table shared by the list, the payment-approval tabs and the retailer invoices page. */
+export function InvoiceTable({
+  table,
+  extraColumns,
+  fixedFilters,
+  selectedIds,
+  onSelect,
+  label,
+}: InvoiceTableProps) {
+  const { tableQuery, result, currentPage, pageSize, sorters, invoiceFilters, onChange } = table;
+  const columns = useMemo(
+    () => [...invoiceColumns({ sorters, filters: invoiceFilters, fixedFilters }), ...(extraColumns ?? [])],
+    [sorters, invoiceFilters, fixedFilters, extraColumns],
+  );
+  const width = useMemo(() => columnsWidth(columns) + (onSelect ? 48 : 0), [columns, onSelect]);
+  const virtual = result.data.length > VIRTUAL_FROM_ROWS;
+  const rowSelection = useMemo<TableProps<InvoiceItem>["rowSelection"]>(
+    () =>
+      onSelect
+        ? { selectedRowKeys: selectedIds ?? [], onChange: (keys) => onSelect(keys.map(String)), fixed: true }
+        : undefined,
+    [onSelect, selectedIds],
+  );
+
+  return (
+    <>
+      {tableQuery.error ? <Alert type="error" showIcon message={tableQuery.error.message} /> : null}
+      <Table<InvoiceItem>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={result.data}
+        loading={tableQuery.isFetching}
+        onChange={onChange}
+        rowSelection={rowSelection}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
+        pagination={tablePagination({ current: currentPage, pageSize, total: result.total, showTotal })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { type BaseRecord, type DataProvider, type HttpError, Refine } from "@refinedev/core";
+import { QueryClient } from "@tanstack/react-query";
+import { App as AntdApp } from "antd";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
+
+/** antd's responsive helpers ask for matchMedia, which jsdom lacks. */
+if (typeof window !== "undefined" && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export type RecordedCall = { method: string; resource: string; params: Record<string, unknown> };
+
+export interface FakeApi {
+  provider: DataProvider;
+  calls: RecordedCall[];
+}
+
+type Handler = (params: Record<string, unknown>) => unknown;
+
+/**
+ * A data provider for component tests: answers from `handlers` keyed `"getList invoices"`,
+ * `"custom invoices.terms"` and so on, records every call, and throws a handler's `HttpError` as the API would.
+ */
+export function fakeApi(handlers: Record<string, Handler>): FakeApi {
+  const calls: RecordedCall[] = [];
+  const answer = (method: string, resource: string, params: Record<string, unknown>) => {
+    calls.push({ method, resource, params });
+    const handler = handlers[`${method} ${resource}`];
+    if (!handler) return Promise.reject({ message: `No fake for ${method} ${resource}`, statusCode: 500 } satisfies HttpError);
+    try {
+      return Promise.resolve(handler(params));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  const provider: DataProvider = {
+    getApiUrl: () => "",
+    getList: (params) => answer("getList", params.resource, params as never) as never,
+    getOne: (params) => answer("getOne", params.resource, params as never) as never,
+    create: (params) => answer("create", params.resource, params as never) as never,
+    update: (params) => answer("update", params.resource, params as never) as never,
+    deleteOne: (params) => answer("deleteOne", params.resource, params as never) as never,
+    custom: <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
+      const meta = params.meta as { resource?: string; operation?: string } | undefined;
+      return answer("custom", `${meta?.resource}.${meta?.operation}`, params as never) as Promise<{ data: T }>;
+    },
+  };
+  return { provider, calls };
+}
+
+/**
+ * Refine with the given data provider inside a memory router. Refine's router binding is left out: Vitest
+ * loads it from Node with its own copy of react-router, which cannot see this router (URL sync is covered
+ * end to end in tests/e2e).
+ */
+export function TestWrapper(props: { api: FakeApi; children: ReactNode; path?: string; url?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <MemoryRouter initialEntries={[props.url ?? "/"]}>
+      <AntdApp>
+        <Refine
+          dataProvider={props.api.provider}
+          resources={[{ name: "invoices", list: "/invoices", show: "/invoices/:id" }]}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+        >
+          <Routes>
+            <Route path={props.path ?? "*"} element={props.children} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,19 @@
+/** What `buildApp` needs to know, resolved from the environment by `main.ts` (or built by tests). */
+export type AppConfig = {
+  nodeEnv: "development" | "test" | "production";
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  tokenRateLimitPerMinute: number;
+  otpRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** The built portal; served with an SPA fallback only when the folder exists. */
+  staticDir: string;
+  trustProxy: boolean;
+  /** DATA_DIR: uploaded documents are kept under `<dataDir>/documents`. */
+  dataDir?: string;
+};
+
+export const isProduction = (config: Pick<AppConfig, "nodeEnv">) => config.nodeEnv === "production";

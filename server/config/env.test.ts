@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env";
+import { resolveJwtSecret } from "./jwt-secret";
+
+describe("readEnv", () => {
+  it("applies the documented defaults", () => {
+    expect(readEnv({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_SECONDS: 604800,
+      TOKEN_RATE_LIMIT_PER_MINUTE: 30,
+      OTP_RATE_LIMIT_PER_MINUTE: 5,
+      BODY_LIMIT_BYTES: 1048576,
+      UPLOAD_LIMIT_BYTES: 10485760,
+      LOG_LEVEL: "info",
+      STATIC_DIR: "./dist",
+      TRUST_PROXY: false,
+      E2E_FRESH_DATA: false,
+    });
+  });
+
+  it("reads flags and numbers", () => {
+    const env = readEnv({
+      PORT: "8080",
+      E2E_FRESH_DATA: "1",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "postgres://u@h/db",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      E2E_FRESH_DATA: true,
+      TRUST_PROXY: true,
+      DATABASE_URL: "postgres://u@h/db",
+    });
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", JWT_SECRET: "short" })).toThrow(
+      /PORT: .*\n {2}DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/\n {2}JWT_SECRET: JWT_SECRET must have at least 32 characters/,
+    );
+  });
+});
+
+describe("resolveJwtSecret", () => {
+  it("uses JWT_SECRET when given", () => {
+    expect(resolveJwtSecret("x".repeat(40), "/nonexistent")).toBe("x".repeat(40));
+  });
+
+  it("generates a secret into DATA_DIR once and keeps it, readable by the owner only", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ledgerline-secret-"));
+    const first = resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(readFileSync(path.join(dir, "jwt-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+  });
+});

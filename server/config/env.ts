@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads; parsed once, here, and nowhere else. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must have at least 32 characters").optional(),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt(7 * 24 * 3600),
+    TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+    OTP_RATE_LIMIT_PER_MINUTE: positiveInt(5),
+    BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+    UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    STATIC_DIR: z.string().min(1).default("./dist"),
+    TRUST_PROXY: flag,
+    E2E_FRESH_DATA: flag,
+  })
+  .superRefine((env, ctx) => {
+    // Several instances against one PostgreSQL must share a secret; a per-disk generated one would not.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: "JWT_SECRET is required in production with DATABASE_URL",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one readable error listing every bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { Database, DatabaseKind } from "./database";
+import * as schema from "./schema/index";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies every pending migration of server/db/migrations. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball. */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** `dataDir` undefined means in-memory; `loadDataDir` starts from a dump (tests reuse a migrated one). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** PGlite (embedded, persisted under DATA_DIR) by default; node-postgres when DATABASE_URL is set. */
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/** Where the embedded database lives inside DATA_DIR. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, "pglite");

@@ -1,0 +1,31 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { anchors } from "./anchors";
+import { lenders } from "./lenders";
+
+/** An anchor's financing programme with one lender (spec section 3, "Program"). */
+export const programmes = pgTable(
+  "programmes",
+  {
+    id: uuid("id").primaryKey(),
+    anchorId: uuid("anchor_id")
+      .notNull()
+      .references(() => anchors.id),
+    lenderId: uuid("lender_id")
+      .notNull()
+      .references(() => lenders.id),
+    name: text("name").notNull(),
+    product: text("product").notNull(),
+    /** Programme user type: USER or ANCHOR. */
+    userType: text("user_type").notNull(),
+    /** The programme limit in paise. */
+    programLimitPaise: bigint("program_limit_paise", { mode: "number" }).notNull(),
+    /** Days of interest the anchor bears (1 to 90). */
+    liabilityDays: integer("liability_days").notNull(),
+    geography: text("geography").array().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("programmes_anchor_idx").on(table.anchorId),
+    index("programmes_lender_idx").on(table.lenderId),
+  ],
+);

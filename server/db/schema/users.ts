@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { anchors } from "./anchors";
+import { lenders } from "./lenders";
+import { programmes } from "./programmes";
+
+/** Admin users (SUPER_ADMIN, ADMIN, NBFC, OPS) and merchant users (USER, ANCHOR) in one table. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey(),
+    /** ADMIN or MERCHANT. */
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    /** Stored lower-case; sign-in compares lower-case. */
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    /** argon2id; null for a merchant who only signs in with an OTP. */
+    passwordHash: text("password_hash"),
+    userType: text("user_type").notNull(),
+    roles: text("roles").array().notNull().default([]),
+    lenderId: uuid("lender_id").references(() => lenders.id),
+    anchorId: uuid("anchor_id").references(() => anchors.id),
+    programmeId: uuid("programme_id").references(() => programmes.id),
+    businessName: text("business_name"),
+    gstin: text("gstin"),
+    pan: text("pan"),
+    /** Merchants only: NEW_USER ... ACTIVE. */
+    onboardingStatus: text("onboarding_status"),
+    failedLoginCount: integer("failed_login_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    uniqueIndex("users_mobile_unique").on(table.mobile),
+    index("users_lender_idx").on(table.lenderId),
+    index("users_anchor_idx").on(table.anchorId),
+    index("users_created_idx").on(table.createdAt.desc(), table.id),
+    index("users_name_search_idx").using("btree", sql`lower(${table.name})`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import type { KycProvider } from "./kyc-provider";
+
+const FIRST_NAMES = [
+  "Aarav",
+  "Diya",
+  "Ishaan",
+  "Kavya",
+  "Rohan",
+  "Meera",
+  "Arjun",
+  "Ananya",
+  "Vikram",
+  "Priya",
+];
+const LAST_NAMES = ["Sharma", "Patel", "Iyer", "Reddy", "Nair", "Gupta", "Singh", "Desai", "Menon", "Joshi"];
+const BUSINESS_SUFFIXES = ["Traders", "Enterprises", "Dairy Farms", "Distributors", "Agro Products"];
+
+const pick = <T>(list: readonly T[], seed: Buffer, offset: number): T => list[seed[offset]! % list.length]!;
+
+/** A stable person or business name for an identifier: the same input always gives the same name. */
+function sandboxName(identifier: string, business: boolean): string {
+  const seed = createHash("sha256").update(identifier).digest();
+  const person = `${pick(FIRST_NAMES, seed, 0)} ${pick(LAST_NAMES, seed, 1)}`;
+  return business ? `${pick(LAST_NAMES, seed, 1)} ${pick(BUSINESS_SUFFIXES, seed, 2)}` : person;
+}
+
+export type KnownNames = (identifier: string) => Promise<string | null>;
+
+/**
+ * The embedded KYC sandbox: identifiers registered in this database (seeded anchors and merchants)
+ * answer their recorded names; any other well-formed identifier answers a deterministic made-up name.
+ * Not a verification: results carry `source: "sandbox"`.
+ */
+export function sandboxKycProvider(knownName: KnownNames): KycProvider {
+  return {
+    source: "sandbox",
+    panHolderName: async (pan) => (await knownName(pan)) ?? sandboxName(pan, pan.charAt(3) !== "P"),
+    gstinLegalName: async (gstin) => (await knownName(gstin)) ?? sandboxName(gstin.slice(2, 12), true),
+    bankAccountHolder: async (account, ifsc) => sandboxName(`${ifsc}:${account}`, false),
+  };
+}

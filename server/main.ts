@@ -1,0 +1,55 @@
+/**
+ * `npm start`: reads the environment once, opens the database (PGlite under DATA_DIR, or PostgreSQL with
+ * DATABASE_URL), applies migrations, seeds (demo data only outside production), and serves the API and
+ * the built portal.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app";
+import { readEnv } from "./config/env";
+import { configFromEnv } from "./config/resolve-config";
+import { ADVERTISED_DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-data";
+import { describeDatabase, openDatabaseFromEnv } from "./db/open-from-env";
+import { seedDatabase } from "./db/seed";
+
+const env = readEnv();
+if (env.E2E_FRESH_DATA) rmSync(path.resolve(env.DATA_DIR), { recursive: true, force: true });
+
+const config = configFromEnv(env);
+const database = openDatabaseFromEnv(env);
+await database.migrate();
+const seeded = await seedDatabase(database.db, env.NODE_ENV);
+const app = await buildApp({ db: database.db, config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+const url = `http://${shownHost}:${port}`;
+const lines = [
+  "",
+  `Ledgerline is running at ${url}  (API reference: ${url}/docs)`,
+  `Database: ${describeDatabase(env)}${seeded.demoSeeded ? " (demo data seeded)" : ""}`,
+];
+if (env.NODE_ENV !== "production") {
+  lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of ADVERTISED_DEMO_ACCOUNTS) {
+    lines.push(
+      `  ${account.email.padEnd(22)} ${account.kind === "ADMIN" ? account.userType : `merchant, ${account.userType}`}`,
+    );
+  }
+}
+console.log(lines.join("\n"));

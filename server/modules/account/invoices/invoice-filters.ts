@@ -1,0 +1,44 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { InvoiceListQuery } from "@domain/api/invoices";
+import { invoices } from "@server/db/schema/invoices";
+
+/** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE conditions of the list's filters (tenancy is added separately). */
+export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    query.status?.length ? inArray(invoices.status, query.status) : undefined,
+    query.type?.length ? inArray(invoices.type, query.type) : undefined,
+    query.anchorId ? eq(invoices.anchorId, query.anchorId) : undefined,
+    query.lenderId ? eq(invoices.lenderId, query.lenderId) : undefined,
+    query.supplierId ? eq(invoices.supplierId, query.supplierId) : undefined,
+    query.partnerId ? eq(invoices.partnerId, query.partnerId) : undefined,
+    query.retailerId ? eq(invoices.retailerId, query.retailerId) : undefined,
+    query.counterpartyName
+      ? sql`lower(${invoices.counterpartyName}) LIKE ${likePrefix(query.counterpartyName)}`
+      : undefined,
+    query.invoiceNumber ? eq(invoices.invoiceNumber, query.invoiceNumber) : undefined,
+    query.amountFrom !== undefined ? gte(invoices.amountPaise, query.amountFrom) : undefined,
+    query.amountTo !== undefined ? lte(invoices.amountPaise, query.amountTo) : undefined,
+    query.invoiceDateFrom ? gte(invoices.invoiceDate, query.invoiceDateFrom) : undefined,
+    query.invoiceDateTo ? lte(invoices.invoiceDate, query.invoiceDateTo) : undefined,
+    query.paymentDateFrom ? gte(invoices.paymentDate, query.paymentDateFrom) : undefined,
+    query.paymentDateTo ? lte(invoices.paymentDate, query.paymentDateTo) : undefined,
+    query.actualPaymentDateFrom ? gte(invoices.actualPaymentDate, query.actualPaymentDateFrom) : undefined,
+    query.actualPaymentDateTo ? lte(invoices.actualPaymentDate, query.actualPaymentDateTo) : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Filters the per-programme counters can answer: status, type, anchor and lender only. */
+const COUNTER_FILTERS = new Set(["status", "type", "anchorId", "lenderId"]);
+const PAGING_KEYS = new Set(["page", "pageSize", "sort", "cursor"]);
+
+export const countersCanAnswer = (query: InvoiceListQuery): boolean =>
+  Object.entries(query).every(
+    ([key, value]) => PAGING_KEYS.has(key) || value === undefined || COUNTER_FILTERS.has(key),
+  );
+
+export const combine = (conditions: SQL[]): SQL =>
+  conditions.length ? (and(...conditions) as SQL) : sql`true`;

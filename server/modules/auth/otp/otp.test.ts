@@ -1,0 +1,147 @@
+import type { TokenResponse } from "@domain/api/auth";
+import type { OtpConsoleEntry } from "@domain/api/otp";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, body, setUpDatabase, startApp, type TestDatabase } from "@server/test-support/test-app";
+import type { TestClock } from "@server/test-support/test-clock";
+import { NO_ACCOUNT_FOR_MOBILE } from "../token/routes";
+import { INVALID_OTP, OTP_ATTEMPTS_EXCEEDED } from "./service";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let clock: TestClock;
+
+const MERCHANT_MOBILE = "9876500007";
+
+beforeAll(async () => {
+  database = await setUpDatabase();
+  ({ app, clock } = await startApp(database));
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const requestOtp = (mobile: string) => app.inject({ url: `/auth/otp?mobile=${encodeURIComponent(mobile)}` });
+const otpGrant = (mobile: string, otp: string) =>
+  app.inject({ method: "POST", url: "/auth/oauth/token", payload: { grant_type: "otp", mobile, otp } });
+
+async function latestOtp(mobile: string): Promise<string> {
+  const response = await app.inject({ url: "/auth/otp/console" });
+  const entry = body<{ payload: OtpConsoleEntry[] }>(response).payload.find((item) => item.mobile === mobile);
+  if (!entry) throw new Error(`No OTP for ${mobile}`);
+  return entry.otp;
+}
+
+const wrongCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, "0");
+
+describe("GET /auth/otp", () => {
+  it("issues a 6-digit OTP valid for 5 minutes and shows it on the development console", async () => {
+    const response = await requestOtp(MERCHANT_MOBILE);
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toEqual({ payload: { mobile: MERCHANT_MOBILE, expiresInSeconds: 300 } });
+    expect(await latestOtp(MERCHANT_MOBILE)).toMatch(/^\d{6}$/);
+  });
+
+  it("rejects a malformed mobile with the spec's message", async () => {
+    const response = await requestOtp("12345");
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      errors: [{ field: "mobile", message: "Phone number should be 10 digits" }],
+    });
+    const missing = await app.inject({ url: "/auth/otp" });
+    expect(body(missing)).toMatchObject({ errors: [{ field: "mobile", message: "Mobile is required" }] });
+  });
+
+  it("never stores the OTP itself", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const otp = await latestOtp(MERCHANT_MOBILE);
+    const rows = await database.db.query.oneTimePasswords.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.codeHash).not.toContain(otp);
+  });
+});
+
+describe("POST /auth/oauth/token, otp grant", () => {
+  it("signs in with the right OTP, once", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const otp = await latestOtp(MERCHANT_MOBILE);
+    const response = await otpGrant(MERCHANT_MOBILE, otp);
+    expect(response.statusCode).toBe(200);
+    const me = await app.inject({
+      url: "/auth/me",
+      headers: bearer(body<TokenResponse>(response).access_token),
+    });
+    expect(body(me)).toMatchObject({ payload: { email: "merchant@demo.in" } });
+    const replay = await otpGrant(MERCHANT_MOBILE, otp);
+    expect(replay.statusCode).toBe(401);
+    expect(body(replay)).toEqual({ message: INVALID_OTP });
+  });
+
+  it("only the newest OTP of a mobile counts", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const older = await latestOtp(MERCHANT_MOBILE);
+    await requestOtp(MERCHANT_MOBILE);
+    const newer = await latestOtp(MERCHANT_MOBILE);
+    if (older !== newer) expect((await otpGrant(MERCHANT_MOBILE, older)).statusCode).toBe(401);
+    expect((await otpGrant(MERCHANT_MOBILE, newer)).statusCode).toBe(200);
+  });
+
+  it("dies after 3 wrong attempts, even for the right code", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const otp = await latestOtp(MERCHANT_MOBILE);
+    expect(body(await otpGrant(MERCHANT_MOBILE, wrongCode(otp)))).toEqual({ message: INVALID_OTP });
+    expect(body(await otpGrant(MERCHANT_MOBILE, wrongCode(otp)))).toEqual({ message: INVALID_OTP });
+    expect(body(await otpGrant(MERCHANT_MOBILE, wrongCode(otp)))).toEqual({ message: OTP_ATTEMPTS_EXCEEDED });
+    const right = await otpGrant(MERCHANT_MOBILE, otp);
+    expect(right.statusCode).toBe(401);
+    expect(body(right)).toEqual({ message: OTP_ATTEMPTS_EXCEEDED });
+  });
+
+  it("expires after 5 minutes", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const otp = await latestOtp(MERCHANT_MOBILE);
+    clock.advance(300 * 1000);
+    const late = await otpGrant(MERCHANT_MOBILE, otp);
+    expect(late.statusCode).toBe(401);
+    expect(body(late)).toEqual({ message: INVALID_OTP });
+  });
+
+  it("works just before expiry", async () => {
+    await requestOtp(MERCHANT_MOBILE);
+    const otp = await latestOtp(MERCHANT_MOBILE);
+    clock.advance(299 * 1000);
+    expect((await otpGrant(MERCHANT_MOBILE, otp)).statusCode).toBe(200);
+  });
+
+  it("answers 401 for a mobile with no account", async () => {
+    await requestOtp("9123456780");
+    const response = await otpGrant("9123456780", await latestOtp("9123456780"));
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toEqual({ message: NO_ACCOUNT_FOR_MOBILE });
+  });
+
+  it("validates the grant's fields", async () => {
+    const response = await otpGrant("98765", "12ab");
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({
+      errors: [
+        { field: "mobile", message: "Enter a valid 10 digit mobile number" },
+        { field: "otp", message: "OTP must have 6 digits" },
+      ],
+    });
+  });
+});
+
+describe("OTP rate limit", () => {
+  it("limits OTP requests per IP", async () => {
+    const limited = await startApp(database, { config: { otpRateLimitPerMinute: 2 } });
+    const ask = () =>
+      limited.app.inject({ url: `/auth/otp?mobile=${MERCHANT_MOBILE}`, remoteAddress: "10.1.1.1" });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+    await limited.app.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { apiSuccessSchema } from "@domain/api/envelope";
+import { otpConsoleEntrySchema, otpIssuedSchema, otpRequestQuerySchema } from "@domain/api/otp";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isProduction } from "@server/config/app-config";
+import { ok } from "@server/http/envelope";
+import { issueOtp } from "./service";
+
+/** `GET /auth/otp?mobile=` and, outside production only, `GET /auth/otp/console`. */
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/auth/otp",
+    {
+      config: {
+        access: "public",
+        rateLimit: { max: app.config.otpRateLimitPerMinute, timeWindow: "1 minute" },
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a 6-digit OTP to a mobile number (valid 5 minutes, 3 attempts)",
+        querystring: otpRequestQuerySchema,
+        response: { 200: apiSuccessSchema(otpIssuedSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await issueOtp(
+          { db: app.db, clock: app.clock, sms: app.sms, secret: app.config.jwtSecret },
+          request.query.mobile,
+        ),
+      ),
+  );
+
+  if (isProduction(app.config)) return;
+
+  app.get(
+    "/auth/otp/console",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Development only: the OTPs recently sent (404 in production)",
+        response: { 200: apiSuccessSchema(z.array(otpConsoleEntrySchema)) },
+      },
+    },
+    async () =>
+      ok(
+        app.sms.recent().map((entry) => ({
+          mobile: entry.mobile,
+          otp: entry.otp,
+          createdAt: entry.createdAt.toISOString(),
+          expiresAt: entry.expiresAt.toISOString(),
+        })),
+      ),
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  accessTokenFor,
+  bearer,
+  body,
+  setUpDatabase,
+  startApp,
+  type TestDatabase,
+} from "@server/test-support/test-app";
+import { PINCODE_NOT_FOUND } from "./routes";
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let token: string;
+
+beforeAll(async () => {
+  database = await setUpDatabase();
+  ({ app } = await startApp(database));
+  token = await accessTokenFor(app, "merchant@demo.in");
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const lookup = (pincode: string) => app.inject({ url: `/master/pincode/${pincode}`, headers: bearer(token) });
+
+describe("GET /master/pincode/:pincode", () => {
+  it("answers city, district and state from India Post's directory", async () => {
+    const response = await lookup("110001");
+    expect(response.statusCode).toBe(200);
+    expect(body(response)).toMatchObject({
+      payload: { pincode: "110001", city: "New Delhi", district: "Central Delhi", state: "Delhi" },
+    });
+    expect(body<{ payload: { offices: string[] } }>(response).payload.offices).toContain(
+      "Election Commission S.O",
+    );
+  });
+
+  it("falls back to the district when the taluk is not recorded", async () => {
+    expect(body(await lookup("509382"))).toMatchObject({
+      payload: { city: "Mahabub Nagar", district: "Mahabub Nagar" },
+    });
+  });
+
+  it("names the most common taluk of a PIN code's offices", async () => {
+    expect(body(await lookup("560001"))).toMatchObject({
+      payload: { city: "Bangalore North", district: "Bangalore", state: "Karnataka" },
+    });
+  });
+
+  it("answers 404 for a well-formed PIN code nobody uses", async () => {
+    const response = await lookup("999999");
+    expect(response.statusCode).toBe(404);
+    expect(body(response)).toEqual({ message: PINCODE_NOT_FOUND });
+  });
+
+  it.each([
+    ["12345", "Enter 6 digit pincode"],
+    ["abcdef", "Enter 6 digit pincode"],
+    ["012345", "Pincode cannot start with 0"],
+  ])("answers 400 for %s", async (pincode, message) => {
+    const response = await lookup(pincode);
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toEqual({ message, errors: [{ field: "pincode", message }] });
+  });
+
+  it("needs a token", async () => {
+    expect((await app.inject({ url: "/master/pincode/110001" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiError, FieldError } from "@domain/api/envelope";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
+
+/** Messages for the framework's own client errors, in the product's words. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_REQ_FILE_TOO_LARGE: "Uploaded file is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported media type",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "Unsupported media type",
+};
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  const source = error.validationContext;
+  return (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    return { field: path || String(source ?? "body"), message: issue.message ?? "Invalid value" };
+  });
+}
+
+/** Every error, from a route, a hook or the framework, leaves as `{ message, errors? }` with its status. */
+export function registerErrorEnvelope(app: FastifyInstance, { exposeStack }: { exposeStack: boolean }): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiProblem) {
+      if (error.headers) void reply.headers(error.headers);
+      const body: ApiError = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(400)
+        .send({ message: VALIDATION_FAILED, errors: fieldErrors(error) } satisfies ApiError);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
+      return reply.code(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, "request failed");
+    const body = { message: "Something went wrong on our side; please try again" };
+    return reply.code(500).send(exposeStack ? { ...body, stack: error.stack } : body);
+  });
+}

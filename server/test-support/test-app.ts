@@ -1,0 +1,89 @@
+import { Writable } from "node:stream";
+import type { TokenResponse } from "@domain/api/auth";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "@server/app";
+import type { AppConfig } from "@server/config/app-config";
+import type { DatabaseHandle } from "@server/db/client";
+import { seedDatabase } from "@server/db/seed";
+import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
+import { createTestDatabase } from "./test-database";
+import { TestClock } from "./test-clock";
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: "test",
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 7 * 24 * 3600,
+    tokenRateLimitPerMinute: 1000,
+    otpRateLimitPerMinute: 1000,
+    bodyLimitBytes: 1024 * 1024,
+    uploadLimitBytes: 10 * 1024 * 1024,
+    logLevel: "silent",
+    staticDir: "./does-not-exist",
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/** Collects every log line the app writes. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    this.lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+    done();
+  }
+
+  get text(): string {
+    return this.lines.join("\n");
+  }
+}
+
+export type TestDatabase = DatabaseHandle;
+
+/** One database per test file: migrated (and seeded with the demo data unless `seed: false`). */
+export async function setUpDatabase({ seed = true }: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const handle = await createTestDatabase();
+  if (seed) await seedDatabase(handle.db, "test");
+  return handle;
+}
+
+export type TestAppOptions = { config?: Partial<AppConfig>; clock?: TestClock; logs?: LogCapture };
+
+/** An app on a test database, with a hand-moved clock. */
+export async function startApp(database: TestDatabase, options: TestAppOptions = {}) {
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp({
+    db: database.db,
+    config: testConfig(options.config),
+    clock: clock.now,
+    ...(options.logs ? { logStream: options.logs } : {}),
+  });
+  return { app, clock };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the token endpoint and answers the token response (fails the test otherwise). */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<TokenResponse> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/auth/oauth/token",
+    payload: { grant_type: "password", username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json<TokenResponse>();
+}
+
+export async function accessTokenFor(app: FastifyInstance, username: string): Promise<string> {
+  return (await signIn(app, username)).access_token;
+}
+
+/** The parsed JSON body of a response, typed for assertions. */
+export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();

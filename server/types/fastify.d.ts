@@ -1,0 +1,29 @@
+import type { AppConfig } from "@server/config/app-config";
+import type { Clock } from "@server/config/clock";
+import type { Database } from "@server/db/database";
+import type { AccessTokens } from "@server/auth/access-token";
+import type { AccessPolicy } from "@server/auth/policy";
+import type { Principal } from "@server/auth/principal";
+import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
+import type { SmsSender } from "@server/integrations/sms/sms-sender";
+import type { DocumentStore } from "@server/integrations/storage/document-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    clock: Clock;
+    accessTokens: AccessTokens;
+    kyc: KycProvider;
+    sms: SmsSender;
+    documents: DocumentStore;
+  }
+  interface FastifyRequest {
+    /** Set by the access layer on every non-public route. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Required on every route under a service prefix (enforced when routes are added). */
+    access?: AccessPolicy;
+  }
+}

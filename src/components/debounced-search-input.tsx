@@ -1,0 +1,62 @@
+import { SEARCH_DEBOUNCE_MS } from "@domain/constants";
+import { useEffect, useRef, useState } from "react";
+import { TextInput } from "./ui/text-input";
+
+export interface DebouncedSearchInputProps {
+  /** The committed search (e.g. from the URL); the box follows it when it changes from outside. */
+  value?: string;
+  /** Called with the trimmed text once typing has paused for 500 ms (spec section 7), or at once on Enter. */
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  label: string;
+  delayMs?: number;
+  className?: string;
+}
+
+/** A search box that waits for a pause in typing before searching, so one search call is made, not one per key. */
+export function DebouncedSearchInput(props: DebouncedSearchInputProps) {
+  const { value = "", onSearch, placeholder, label, delayMs = SEARCH_DEBOUNCE_MS, className } = props;
+  const [text, setText] = useState(value);
+  const committed = useRef(value.trim());
+  const latestOnSearch = useRef(onSearch);
+
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  }, [onSearch]);
+
+  useEffect(() => {
+    committed.current = value.trim();
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === committed.current) return;
+    const timer = window.setTimeout(() => {
+      committed.current = next;
+      latestOnSearch.current(next);
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs]);
+
+  const searchNow = () => {
+    const next = text.trim();
+    if (next === committed.current) return;
+    committed.current = next;
+    latestOnSearch.current(next);
+  };
+
+  return (
+    <TextInput
+      className={className}
+      type="search"
+      value={text}
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") searchNow();
+      }}
+    />
+  );
+}

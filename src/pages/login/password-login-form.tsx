@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AdminLoginValues, adminLoginSchema } from "@domain/schemas/admin-user";
+import type { LoginCredentials } from "@providers/auth-provider";
+import { useLogin } from "@refinedev/core";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { PasswordInput, TextInput } from "../../components/ui/text-input";
+import { LoginField } from "./login-field";
+import styles from "./login-form.module.css";
+
+/** Username and password sign-in: the spec's messages (required, at most 30), the server's message on failure. */
+export function PasswordLoginForm() {
+  const [failure, setFailure] = useState<string>();
+  const { mutate: login, isPending } = useLogin<LoginCredentials>();
+  const { control, handleSubmit, formState } = useForm<AdminLoginValues>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(undefined);
+    login(values, {
+      onSuccess: (result) => {
+        if (!result.success) setFailure(result.error?.message ?? "Sign-in failed, please try again");
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      {failure ? (
+        <div className={styles.alert}>
+          <Alert>{failure}</Alert>
+        </div>
+      ) : null}
+      <Controller
+        name="username"
+        control={control}
+        render={({ field }) => (
+          <LoginField id="login-username" label="Username" error={formState.errors.username?.message}>
+            {(control) => (
+              <TextInput {...field} {...control} inputSize="large" autoComplete="username" placeholder="you@company.in" />
+            )}
+          </LoginField>
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field }) => (
+          <LoginField id="login-password" label="Password" error={formState.errors.password?.message}>
+            {(control) => <PasswordInput {...field} {...control} inputSize="large" autoComplete="current-password" />}
+          </LoginField>
+        )}
+      />
+      <Button type="submit" variant="primary" size="large" block busy={isPending}>
+        {isPending ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

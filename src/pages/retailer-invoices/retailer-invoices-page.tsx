@@ -1,0 +1,23 @@
+import { DebouncedSearchInput } from "@src/components/debounced-search-input";
+import { InvoiceTable } from "@resources/invoices/invoice-table";
+import { useInvoiceTable } from "@resources/invoices/use-invoice-table";
+import styles from "./retailer-invoices.module.css";
+
+/** `/merchant/retailer-invoices` (non-anchor merchants): their retailers' invoices; the API scopes the rows. */
+export default function RetailerInvoicesPage() {
+  const table = useInvoiceTable();
+  const name = table.invoiceFilters.get("counterpartyName");
+  return (
+    <section className={styles.page} aria-label="Retailer invoices">
+      <div className={styles.toolbar}>
+        <DebouncedSearchInput
+          label="Search retailer"
+          placeholder="Retailer name"
+          value={typeof name === "string" ? name : ""}
+          onSearch={(value) => table.invoiceFilters.set({ counterpartyName: value })}
+        />
+      </div>
+      <InvoiceTable table={table} label="Retailer invoices" />
+    </section>
+  );
+}

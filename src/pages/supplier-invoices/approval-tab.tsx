@@ -1,0 +1,92 @@
+import type { InvoiceDetail, InvoiceItem } from "@domain/api/invoices";
+import {
+  REPAYMENT_INVOICE_STATUS_FILTER_LABELS,
+  REPAYMENT_INVOICE_STATUS_FILTERS,
+  type RepaymentInvoiceStatusFilter,
+} from "@domain/enums/statuses";
+import { type HttpError, useOne } from "@refinedev/core";
+import { InvoiceDetails } from "@resources/invoices/invoice-details";
+import { InvoiceTable } from "@resources/invoices/invoice-table";
+import { useInvoiceTable } from "@resources/invoices/use-invoice-table";
+import { Alert, Button, Drawer, Segmented, Skeleton } from "antd";
+import type { TableColumnsType } from "antd";
+import { useMemo, useState } from "react";
+import { REPAYMENT_FILTER_STATUSES, repaymentFilterOf } from "./repayment-status-filter";
+import styles from "./supplier-invoices.module.css";
+
+const FILTER_OPTIONS = REPAYMENT_INVOICE_STATUS_FILTERS.map((value) => ({
+  value,
+  label: REPAYMENT_INVOICE_STATUS_FILTER_LABELS[value],
+}));
+
+function InvoiceDrawerBody({ id }: { id: string }) {
+  const { result, query } = useOne<InvoiceDetail, HttpError>({ resource: "invoices", id });
+  if (query.isLoading) return <Skeleton active />;
+  if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
+  return result ? <InvoiceDetails invoice={result} /> : null;
+}
+
+export interface ApprovalTabProps {
+  /** `approval`: approve or reject; `utr`: the UTR-entry variant. Either way the drawer offers only what the server allows. */
+  variant: "approval" | "utr";
+}
+
+/**
+ * Payment approval and its UTR-entry variant: the anchor's invoices with the repayment status filter
+ * (all, Initiated, Paid, Failed); a row opens the invoice with the actions open to this user.
+ */
+export function ApprovalTab({ variant }: ApprovalTabProps) {
+  const table = useInvoiceTable();
+  const [openId, setOpenId] = useState<string>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const filter = repaymentFilterOf(table.invoiceFilters.get("status"));
+  const label = variant === "utr" ? "Enter UTR" : "Review";
+
+  const extraColumns = useMemo<TableColumnsType<InvoiceItem>>(
+    () => [
+      {
+        key: "actions",
+        title: "",
+        width: 120,
+        fixed: "right",
+        render: (_, row) => (
+          <Button size="small" onClick={() => setOpenId(row.id)} aria-label={`${label} ${row.invoiceNumber}`}>
+            {label}
+          </Button>
+        ),
+      },
+    ],
+    [label],
+  );
+
+  return (
+    <section aria-label={variant === "utr" ? "UTR entry" : "Payment approval"}>
+      <div className={styles.toolbar}>
+        <Segmented<RepaymentInvoiceStatusFilter>
+          aria-label="Invoice status"
+          value={filter}
+          options={FILTER_OPTIONS}
+          onChange={(value) => table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] })}
+        />
+        {selected.length > 0 ? <span>{selected.length} selected</span> : null}
+      </div>
+      <InvoiceTable
+        table={table}
+        label={variant === "utr" ? "Invoices awaiting UTR" : "Invoices for approval"}
+        fixedFilters={["status"]}
+        extraColumns={extraColumns}
+        selectedIds={selected}
+        onSelect={setSelected}
+      />
+      <Drawer
+        open={openId !== undefined}
+        onClose={() => setOpenId(undefined)}
+        width={1080}
+        title={label}
+        destroyOnHidden
+      >
+        {openId ? <InvoiceDrawerBody id={openId} /> : null}
+      </Drawer>
+    </section>
+  );
+}

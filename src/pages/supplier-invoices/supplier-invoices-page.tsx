@@ -1,0 +1,49 @@
+import { PartnerEntryForm } from "@resources/invoices/partner-entry-form";
+import { SupplierEntryForm } from "@resources/invoices/supplier-entry-form";
+import { PartnerCreateForm } from "@resources/partners/form";
+import { SupplierCreateForm } from "@resources/suppliers/form";
+import { Tabs } from "antd";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { ApprovalTab } from "./approval-tab";
+import styles from "./supplier-invoices.module.css";
+
+const TABS: readonly { key: string; label: string; render: () => ReactNode }[] = [
+  { key: "supplier-repayment", label: "Supplier repayment", render: () => <SupplierEntryForm /> },
+  { key: "partner-repayment", label: "Partner repayment", render: () => <PartnerEntryForm /> },
+  { key: "supplier-create", label: "Supplier create", render: () => <SupplierCreateForm /> },
+  { key: "partner-create", label: "Partner create", render: () => <PartnerCreateForm /> },
+  { key: "payment-approval", label: "Payment approval", render: () => <ApprovalTab variant="approval" /> },
+  { key: "utr-entry", label: "UTR entry", render: () => <ApprovalTab variant="utr" /> },
+];
+const DEFAULT_TAB = "supplier-repayment";
+
+/**
+ * `/merchant/supplier-invoices` (anchors only): the anchor's invoice work on one page. The open tab is in
+ * the URL (`?tab=`); only the open tab is mounted, so its table alone owns the list parameters.
+ */
+export default function SupplierInvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const active = TABS.some((tab) => tab.key === requested) ? (requested as string) : DEFAULT_TAB;
+  const onChange = (key: string) => {
+    const next = new URLSearchParams();
+    const userId = params.get("userId");
+    if (userId) next.set("userId", userId);
+    next.set("tab", key);
+    setParams(next);
+  };
+  return (
+    <section className={styles.page} aria-label="Supplier invoices">
+      <Tabs
+        activeKey={active}
+        onChange={onChange}
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          children: tab.key === active ? tab.render() : null,
+        }))}
+      />
+    </section>
+  );
+}

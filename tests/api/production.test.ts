@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "@server/config/env";
+import { seedDatabase } from "@server/db/seed";
+import { pageAccess, users } from "@server/db/schema/index";
+import { accessTokenFor, body, setUpDatabase, startApp } from "@server/test-support/test-app";
+
+describe("production guards", () => {
+  it("never creates demo accounts in production, but still seeds the menu", async () => {
+    const database = await setUpDatabase({ seed: false });
+    const outcome = await seedDatabase(database.db, "production");
+    expect(outcome).toEqual({ demoSeeded: false });
+    const [userCount] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const [menuCount] = await database.db.select({ n: sql<number>`count(*)::int` }).from(pageAccess);
+    expect(userCount?.n).toBe(0);
+    expect(menuCount?.n).toBeGreaterThan(0);
+    await database.close();
+  });
+
+  it("has no OTP console in production (404), while OTPs can still be requested", async () => {
+    const database = await setUpDatabase();
+    const { app } = await startApp(database, { config: { nodeEnv: "production" } });
+    const consoleResponse = await app.inject({ url: "/auth/otp/console" });
+    expect(consoleResponse.statusCode).toBe(404);
+    expect(body(consoleResponse)).toEqual({ message: "Route GET /auth/otp/console not found" });
+    expect((await app.inject({ url: "/auth/otp?mobile=9876500007" })).statusCode).toBe(200);
+    await app.close();
+    await database.close();
+  });
+
+  it("shows the OTP console outside production", async () => {
+    const database = await setUpDatabase();
+    const { app } = await startApp(database, { config: { nodeEnv: "development" } });
+    expect((await app.inject({ url: "/auth/otp/console" })).statusCode).toBe(200);
+    await accessTokenFor(app, "admin@demo.in");
+    await app.close();
+    await database.close();
+  });
+
+  it("exposes the stack of a 500 in development only", async () => {
+    const database = await setUpDatabase({ seed: false });
+    const { app } = await startApp(database, { config: { nodeEnv: "development" } });
+    app.get("/api/test/boom", { config: { access: "public" } }, async () => {
+      throw new Error("boom");
+    });
+    const response = await app.inject({ url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(body<{ stack?: string }>(response).stack).toContain("boom");
+    await app.close();
+    await database.close();
+  });
+
+  it("refuses to start in production with DATABASE_URL and no JWT_SECRET", () => {
+    expect(() => readEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/ledgerline" })).toThrow(
+      "JWT_SECRET: JWT_SECRET is required in production with DATABASE_URL",
+    );
+  });
+});
