@@ -29,6 +29,10 @@ export default defineConfig({
       DATA_DIR: "./data/e2e",
       E2E_FRESH_DATA: "1",
       NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      // The suite signs in many times a minute from one address; the limit itself is covered by the API tests.
+      TOKEN_RATE_LIMIT_PER_MINUTE: "1000",
+      OTP_RATE_LIMIT_PER_MINUTE: "100",
     },
   },
 });

@@ -3,6 +3,7 @@ import { UNAUTHORIZED_MESSAGE } from "@domain/constants";
 import { ROUTES } from "@domain/routes";
 import { createHttpClient, type HttpClient } from "./http-client";
 import { navigateTo } from "./navigation";
+import { queryClient } from "./query-client";
 import { createNotificationProvider } from "./notification-provider";
 import { serviceUrl } from "./service-urls";
 import { clearSession, tokenStore } from "./token-store";
@@ -42,6 +43,8 @@ export function refreshTokens(client: HttpClient = apiClient): Promise<boolean> 
 export function endSessionAsUnauthorized(): void {
   const alreadyOut = !tokenStore.hasSession() && window.location.pathname === ROUTES.login;
   clearSession();
+  // Cached answers (the session check, the menu) belong to the session that just ended.
+  queryClient.clear();
   if (alreadyOut) return;
   notifications.open({ key: UNAUTHORIZED_TOAST_KEY, type: "error", message: UNAUTHORIZED_MESSAGE });
   navigateTo(ROUTES.login);

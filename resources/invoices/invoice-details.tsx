@@ -13,6 +13,9 @@ import { StatusTimeline } from "./status-timeline";
 
 const dash = "—";
 
+/** Two label-value pairs a row on wide screens, one on phones. */
+const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 };
+
 function fields(invoice: InvoiceDetail): DescriptionsProps["items"] {
   return [
     {
@@ -71,9 +74,9 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
           />
         ) : null}
         <Card title={`Invoice ${invoice.invoiceNumber}`}>
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" items={fields(invoice)} />
+          <Descriptions bordered column={DESCRIPTION_COLUMNS} size="small" items={fields(invoice)} />
         </Card>
-        <Card title="Document" className={styles.actions}>
+        <Card title="Document" className={styles.section}>
           <InvoiceDocument invoice={invoice} />
         </Card>
       </div>

@@ -29,7 +29,11 @@ export function StatusTimeline({ entries }: { entries: readonly InvoiceTimelineE
               {entry.actorName ? ` · ${entry.actorName}` : ""}
               {entry.from ? ` · from ${INVOICE_STATUS_LABELS[entry.from]}` : " · created"}
             </span>
-            {entry.reason ? <div className={styles.reason}>Reason: {entry.reason}</div> : null}
+            {entry.reason ? (
+              <div className={entry.to === "Rejected" || entry.to === "Cancelled" ? styles.reason : styles.note}>
+                {entry.reason}
+              </div>
+            ) : null}
           </div>
         ),
       }))}

@@ -18,17 +18,24 @@ function UserIcon() {
 export function ProfileMenu() {
   const { data: identity } = useGetIdentity<Identity>();
   const { mutate: logout, isPending } = useLogout();
-  const [open, setOpen] = useState(false);
+  // Hover shows the card; a click pins it open (for touch and keyboard) until clicked again or dismissed.
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
   const wrapper = useRef<HTMLDivElement>(null);
   const cardId = useId();
 
   useEffect(() => {
     if (!open) return;
+    const close = () => {
+      setHovered(false);
+      setPinned(false);
+    };
     const closeOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapper.current?.contains(event.target as Node)) close();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key === "Escape") close();
     };
     document.addEventListener("mousedown", closeOutside);
     document.addEventListener("keydown", closeOnEscape);
@@ -43,15 +50,15 @@ export function ProfileMenu() {
       <div
         ref={wrapper}
         className={styles.wrapper}
-        onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
       >
         <button
           type="button"
           className={styles.profile}
           aria-expanded={open}
           aria-controls={cardId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setPinned((value) => !value)}
         >
           <span className={styles.avatar}>
             <UserIcon />

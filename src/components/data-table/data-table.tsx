@@ -50,7 +50,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, loading, sort, onSortChange, emptyText = "No data", onRowClick } = props;
   const minWidth = columns.reduce((sum, column) => sum + (column.width ?? 120), 0);
   return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className={styles.table} style={{ minWidth }} aria-busy={loading || undefined}>
         <caption className="ll-visually-hidden">{caption}</caption>
         <thead>

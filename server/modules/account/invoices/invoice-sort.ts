@@ -42,6 +42,17 @@ export function cursorAfter(sort: ParsedSort, row: InvoiceItem): string | null {
 
 const BAD_CURSOR = "The cursor does not belong to this sort; start again from page 1";
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a decoded cursor value can be cast to the sort column's type (a bad one must not reach SQL as a 500). */
+function castable(cast: string, value: unknown): boolean {
+  if (cast === "bigint") return typeof value === "number" && Number.isSafeInteger(value);
+  if (typeof value !== "string") return false;
+  if (cast === "date") return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+  if (cast === "timestamptz") return !Number.isNaN(Date.parse(value));
+  return true;
+}
+
 /** The condition "after the cursor's row" in the sort's direction. */
 export function afterCursor(sort: ParsedSort, cursor: string): SQL {
   let decoded: unknown;
@@ -50,9 +61,15 @@ export function afterCursor(sort: ParsedSort, cursor: string): SQL {
   } catch {
     throw badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR }]);
   }
-  if (!Array.isArray(decoded) || decoded.length !== 3 || decoded[0] !== sort.field || sort.spec.nullable) {
-    throw badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR }]);
-  }
+  const valid =
+    Array.isArray(decoded) &&
+    decoded.length === 3 &&
+    decoded[0] === sort.field &&
+    !sort.spec.nullable &&
+    castable(sort.spec.cast, decoded[1]) &&
+    typeof decoded[2] === "string" &&
+    GUID.test(decoded[2]);
+  if (!valid) throw badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR }]);
   const [, value, id] = decoded as [string, string | number, string];
   const operator = sql.raw(sort.descending ? "<" : ">");
   const cast = sql.raw(sort.spec.cast);

@@ -1,0 +1,37 @@
+import type { InvoiceItem } from "@domain/api/invoices";
+import { describe, expect, it } from "vitest";
+import { ApiProblem } from "@server/http/errors";
+import { afterCursor, cursorAfter, parseSort } from "./invoice-sort";
+
+const row = {
+  id: "0b6f3f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+  invoiceDate: "2025-06-01",
+  amountPaise: 125000,
+} as InvoiceItem;
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("keyset cursors", () => {
+  it("round-trips the last row's sort value and id", () => {
+    const sort = parseSort("-invoiceDate");
+    const cursor = cursorAfter(sort, row);
+    expect(cursor).not.toBeNull();
+    expect(() => afterCursor(sort, cursor ?? "")).not.toThrow();
+  });
+
+  it("gives no cursor for a nullable sort column", () => {
+    expect(cursorAfter(parseSort("actualPaymentDate"), row)).toBeNull();
+  });
+
+  it("refuses a cursor of another sort, a malformed one and one whose value cannot be cast", () => {
+    const byDate = parseSort("invoiceDate");
+    const problems = [
+      cursorAfter(parseSort("amountPaise"), row) ?? "",
+      "not-a-cursor",
+      encode(["invoiceDate", "yesterday", row.id]),
+      encode(["invoiceDate", "2025-06-01", "x'); drop table invoices; --"]),
+    ];
+    for (const cursor of problems) {
+      expect(() => afterCursor(byDate, cursor)).toThrow(ApiProblem);
+    }
+  });
+});

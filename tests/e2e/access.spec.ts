@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { signInViaApi } from "./session";
+
+test.describe("pages outside the menu", () => {
+  test("a merchant opening an admin page sees access denied", async ({ page, baseURL }) => {
+    await signInViaApi(page, baseURL!, "merchant@demo.in");
+    await page.goto("/admin/client-management");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expect(page.getByText("This page is not in your menu")).toBeVisible();
+    await page.getByRole("button", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  });
+
+  test("the anchor opening a retailer page, and an admin opening a page not in its menu, see access denied", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInViaApi(page, baseURL!, "anchor@demo.in");
+    await page.goto("/merchant/retailer-management");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signInViaApi(page, baseURL!, "ops@demo.in");
+    await page.goto("/admin/lead-management");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  });
+
+  test("an unknown address shows the 404 page; a signed-out visit goes to the login page", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/admin/client-management");
+    await expect(page).toHaveURL(/\/login/);
+
+    await signInViaApi(page, baseURL!, "admin@demo.in");
+    await page.goto("/admin/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+});
