@@ -30,7 +30,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(path)) continue;
         const bytes = readFileSync(path);
         if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { SESSION_COOKIES } from "./providers/session-cookies";
 import { precompress } from "./vite-precompress";
+import { routePreload } from "./vite-route-preload";
 
 const root = (dir: string) => fileURLToPath(new URL(`./${dir}`, import.meta.url));
 
@@ -36,7 +38,14 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routePreload(
+      { login: "src/pages/login/login-page.tsx", layout: "src/layout/portal-layout.tsx" },
+      SESSION_COOKIES,
+    ),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir: "dist",

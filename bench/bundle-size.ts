@@ -72,7 +72,9 @@ export function loginBundle(dist = "dist"): BundleReport {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = loginBundle(process.argv[2] ?? "dist");
   for (const file of report.files) {
-    console.log(`${file.gzipKb.toFixed(1).padStart(8)} KB gzip  ${file.rawKb.toFixed(1).padStart(8)} KB  ${file.file}`);
+    console.log(
+      `${file.gzipKb.toFixed(1).padStart(8)} KB gzip  ${file.rawKb.toFixed(1).padStart(8)} KB  ${file.file}`,
+    );
   }
   const verdict = report.totalGzipKb <= LOGIN_BUDGET_KB ? "within" : "OVER";
   console.log(

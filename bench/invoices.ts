@@ -108,6 +108,10 @@ async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
     );
     const cursor = ((await deep.json()) as { nextCursor: string | null }).nextCursor ?? "";
     for (const [scenario, user, query] of SCENARIOS) {
+      if (query.includes("{cursor}") && !cursor) {
+        log(`${label}: skipped "${scenario}" (fewer than 50,000 Initiated invoices)`);
+        continue;
+      }
       if (!tokens.has(user)) tokens.set(user, await token(base, user));
       const url = `${base}/account/invoices?${query.replace("{cursor}", cursor)}`;
       const options = { url, headers: { authorization: `Bearer ${tokens.get(user)}` }, connections };

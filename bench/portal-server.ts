@@ -26,7 +26,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 export async function startPortal(port = Number(process.env.BENCH_PORT ?? 3200)): Promise<RunningPortal> {
-  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
+  if (process.env.BENCH_URL)
+    return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ""), stop: async () => {} };
   if (!existsSync("dist/index.html")) throw new Error("No dist/index.html: run `npm run build` first.");
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

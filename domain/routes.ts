@@ -20,6 +20,8 @@ export const ROUTES = {
   userConfig: "/merchant/user-config",
   retailerInvoices: "/merchant/retailer-invoices",
   retailerManagement: "/merchant/retailer-management",
+  /** The invoice resource (list, show, create, edit) for the back office. */
+  invoices: "/invoices",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

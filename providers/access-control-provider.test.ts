@@ -32,8 +32,11 @@ function setUp(menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>
   return { provider, calls, http };
 }
 
-const can = (provider: ReturnType<typeof setUp>["provider"], path: string, params: Record<string, unknown> = {}) =>
-  provider.can({ resource: path.slice(1), action: "list", params });
+const can = (
+  provider: ReturnType<typeof setUp>["provider"],
+  path: string,
+  params: Record<string, unknown> = {},
+) => provider.can({ resource: path.slice(1), action: "list", params });
 
 describe("the access-control provider", () => {
   it("allows a page only if it is in the access list (bare array answer)", async () => {
@@ -50,9 +53,12 @@ describe("the access-control provider", () => {
   });
 
   it("applies the anchor rules", async () => {
-    const anchorMenu = [ROUTES.merchantDashboard, ROUTES.supplierInvoices, ROUTES.retailerInvoices, ROUTES.userConfig].map(
-      (page) => entry(page, { userType: "ANCHOR" }),
-    );
+    const anchorMenu = [
+      ROUTES.merchantDashboard,
+      ROUTES.supplierInvoices,
+      ROUTES.retailerInvoices,
+      ROUTES.userConfig,
+    ].map((page) => entry(page, { userType: "ANCHOR" }));
     const { provider } = setUp({ self: anchorMenu });
     await expect(can(provider, ROUTES.supplierInvoices)).resolves.toEqual({ can: true });
     await expect(can(provider, ROUTES.retailerInvoices)).resolves.toMatchObject({ can: false });
@@ -96,6 +102,8 @@ describe("the access-control provider", () => {
 
   it("fails the check when the menu cannot be read", async () => {
     const { provider } = setUp({ self: [{ pageName: 1 }] as unknown as AccessEntry[] });
-    await expect(can(provider, ROUTES.userProfile)).rejects.toThrow("The menu from the server could not be read");
+    await expect(can(provider, ROUTES.userProfile)).rejects.toThrow(
+      "The menu from the server could not be read",
+    );
   });
 });

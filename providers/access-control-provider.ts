@@ -6,7 +6,9 @@ import { accessListQuery } from "./access-list";
 import type { HttpClient } from "./http-client";
 
 const OPEN_ROUTES: readonly string[] = [ROUTES.login, ROUTES.home];
-const GUARDED_ROUTES: readonly string[] = Object.values(ROUTES).filter((route) => !OPEN_ROUTES.includes(route));
+const GUARDED_ROUTES: readonly string[] = Object.values(ROUTES).filter(
+  (route) => !OPEN_ROUTES.includes(route),
+);
 
 export const ACCESS_DENIED_REASON = "This page is not in your menu";
 

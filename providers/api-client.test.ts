@@ -79,7 +79,9 @@ describe("refreshing the tokens", () => {
     expect(none.request).not.toHaveBeenCalled();
 
     tokenStore.save({ access_token: "old", refresh_token: "reused", expires_in: 900 });
-    const refused = clientAnswering(async () => Promise.reject({ message: "Refresh token reused", statusCode: 401 }));
+    const refused = clientAnswering(async () =>
+      Promise.reject({ message: "Refresh token reused", statusCode: 401 }),
+    );
     await expect(refreshTokens(refused.client)).resolves.toBe(false);
   });
 });

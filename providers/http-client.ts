@@ -76,7 +76,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
 
-  async function send<T>(url: string, call: CallOptions, body: BodyInit | undefined, json: boolean): Promise<T> {
+  async function send<T>(
+    url: string,
+    call: CallOptions,
+    body: BodyInit | undefined,
+    json: boolean,
+  ): Promise<T> {
     const authenticated = call.authenticated ?? true;
     const handleUnauthorized = authenticated && (call.handleUnauthorized ?? true);
     const target = withQuery(url, call.query);
@@ -88,7 +93,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (token) headers.Authorization = `Bearer ${token}`;
       let response: Response;
       try {
-        response = await fetchImpl(target, { method: call.method ?? "GET", headers, body, signal: call.signal });
+        response = await fetchImpl(target, {
+          method: call.method ?? "GET",
+          headers,
+          body,
+          signal: call.signal,
+        });
       } catch (cause) {
         throw networkError(cause);
       }

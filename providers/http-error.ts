@@ -13,7 +13,9 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 
 function fallbackMessage(status: number): string {
   if (status === 0) return "The server could not be reached";
-  return FALLBACK_MESSAGES[status] ?? (status >= 500 ? "Something went wrong on the server" : "Request failed");
+  return (
+    FALLBACK_MESSAGES[status] ?? (status >= 500 ? "Something went wrong on the server" : "Request failed")
+  );
 }
 
 /** Maps the API's error envelope (`{message, errors?: [{field, message}]}`) to Refine's `HttpError`. */

@@ -1,8 +1,8 @@
 import type { TokenResponse } from "@domain/api/auth";
 import Cookies from "js-cookie";
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "./session-cookies";
 
-export const ACCESS_TOKEN_COOKIE = "ll_access_token";
-export const REFRESH_TOKEN_COOKIE = "ll_refresh_token";
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };
 
 /** Refresh tokens outlive the access token; the server decides their real lifetime and rotates them on use. */
 const REFRESH_COOKIE_DAYS = 7;

@@ -11,25 +11,25 @@ import { NavigatorBridge } from "./routes/navigator-bridge";
 export function App() {
   return (
     <BrowserRouter>
-          <ErrorBoundary>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={portalProviders.dataProvider}
-              authProvider={portalProviders.authProvider}
-              accessControlProvider={portalProviders.accessControlProvider}
-              notificationProvider={portalProviders.notificationProvider}
-              resources={refineResources}
-              options={{
-                syncWithLocation: true,
-                disableTelemetry: true,
-                reactQuery: { clientConfig: portalProviders.queryClient },
-              }}
-            >
-              <NavigatorBridge />
-              <DocumentTitle />
-              <AppRoutes />
-            </Refine>
-          </ErrorBoundary>
+      <ErrorBoundary>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={portalProviders.dataProvider}
+          authProvider={portalProviders.authProvider}
+          accessControlProvider={portalProviders.accessControlProvider}
+          notificationProvider={portalProviders.notificationProvider}
+          resources={refineResources}
+          options={{
+            syncWithLocation: true,
+            disableTelemetry: true,
+            reactQuery: { clientConfig: portalProviders.queryClient },
+          }}
+        >
+          <NavigatorBridge />
+          <DocumentTitle />
+          <AppRoutes />
+        </Refine>
+      </ErrorBoundary>
     </BrowserRouter>
   );
 }

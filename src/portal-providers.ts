@@ -13,6 +13,10 @@ export const portalProviders = {
   queryClient,
   dataProvider: createDataProvider(apiClient),
   authProvider: createAuthProvider({ http: apiClient, queryClient }),
-  accessControlProvider: createAccessControlProvider({ http: apiClient, queryClient, userId: () => carriedUserId() }),
+  accessControlProvider: createAccessControlProvider({
+    http: apiClient,
+    queryClient,
+    userId: () => carriedUserId(),
+  }),
   notificationProvider: notifications,
 };

@@ -26,7 +26,9 @@ describe("the carried userId", () => {
 
   it("adds it to every link, keeping the link's own query and hash", () => {
     expect(linkWithUserId("/merchant/documents", id)).toBe(`/merchant/documents?userId=${id}`);
-    expect(linkWithUserId("/merchant/documents?tab=kyc#top", id)).toBe(`/merchant/documents?tab=kyc&userId=${id}#top`);
+    expect(linkWithUserId("/merchant/documents?tab=kyc#top", id)).toBe(
+      `/merchant/documents?tab=kyc&userId=${id}#top`,
+    );
     expect(linkWithUserId(`/merchant/documents?userId=old`, id)).toBe(`/merchant/documents?userId=${id}`);
   });
 

@@ -18,7 +18,11 @@ const paths = (entries: AccessEntry[]) => entries.map((item) => item.pageName);
 describe("the sidebar rules", () => {
   it("keeps the server's order", () => {
     const entries = [entry(ROUTES.userProfile), entry(ROUTES.merchantDashboard), entry(ROUTES.documents)];
-    expect(paths(visibleMenu(entries))).toEqual([ROUTES.userProfile, ROUTES.merchantDashboard, ROUTES.documents]);
+    expect(paths(visibleMenu(entries))).toEqual([
+      ROUTES.userProfile,
+      ROUTES.merchantDashboard,
+      ROUTES.documents,
+    ]);
   });
 
   it("shows supplier-invoices only for anchors", () => {
@@ -29,7 +33,10 @@ describe("the sidebar rules", () => {
   });
 
   it("shows user-config only if some entry carries the user-config-for-anchor flag", () => {
-    const without = [entry(ROUTES.merchantDashboard, { userType: "ANCHOR" }), entry(ROUTES.userConfig, { userType: "ANCHOR" })];
+    const without = [
+      entry(ROUTES.merchantDashboard, { userType: "ANCHOR" }),
+      entry(ROUTES.userConfig, { userType: "ANCHOR" }),
+    ];
     expect(paths(visibleMenu(without))).toEqual([ROUTES.merchantDashboard]);
     const withFlag = [
       entry(ROUTES.merchantDashboard, { userType: "ANCHOR", userConfigForAnchor: true }),
@@ -60,7 +67,10 @@ describe("the sidebar rules", () => {
 });
 
 describe("route access", () => {
-  const admin = [entry(ROUTES.clientManagement, { userType: "ADMIN" }), entry(ROUTES.kyc, { userType: "ADMIN" })];
+  const admin = [
+    entry(ROUTES.clientManagement, { userType: "ADMIN" }),
+    entry(ROUTES.kyc, { userType: "ADMIN" }),
+  ];
 
   it("allows only routes in the menu, whatever the query or trailing slash", () => {
     expect(isRouteAllowed(admin, "/admin/kyc")).toBe(true);
@@ -72,7 +82,9 @@ describe("route access", () => {
 
   it("denies a page the anchor rules hide even if the server lists it", () => {
     expect(isRouteAllowed([entry(ROUTES.supplierInvoices)], ROUTES.supplierInvoices)).toBe(false);
-    expect(isRouteAllowed([entry(ROUTES.retailerInvoices, { userType: "ANCHOR" })], ROUTES.retailerInvoices)).toBe(false);
+    expect(
+      isRouteAllowed([entry(ROUTES.retailerInvoices, { userType: "ANCHOR" })], ROUTES.retailerInvoices),
+    ).toBe(false);
   });
 
   it("sends / to the first visible page, or nowhere for an empty menu", () => {

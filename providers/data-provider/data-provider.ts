@@ -34,7 +34,11 @@ export function createDataProvider(http: HttpClient): DataProvider {
       const endpoint = resolveEndpoint(resource, "list");
       const extra = metaOf(meta);
       const query = { ...listQuery({ pagination, sorters, filters }), ...extra.query };
-      const body = await http.request<unknown>(endpoint.url, { method: endpoint.method, headers: extra.headers, query });
+      const body = await http.request<unknown>(endpoint.url, {
+        method: endpoint.method,
+        headers: extra.headers,
+        query,
+      });
       return listOf(body);
     },
 

@@ -14,7 +14,9 @@ const SUFFIX: Partial<Record<CrudFilter["operator"], string>> = {
 type FilterValue = string | number | boolean | (string | number)[];
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function scalar(value: unknown): string | number | boolean {
@@ -49,7 +51,9 @@ function addFilter(params: Record<string, FilterValue>, filter: CrudFilter): voi
     default: {
       const suffix = SUFFIX[operator];
       if (!suffix) throw new Error(`The "${operator}" filter is not supported by the API`);
-      params[`${field}${suffix}`] = Array.isArray(value) ? value.map((item) => String(scalar(item))) : scalar(value);
+      params[`${field}${suffix}`] = Array.isArray(value)
+        ? value.map((item) => String(scalar(item)))
+        : scalar(value);
     }
   }
 }

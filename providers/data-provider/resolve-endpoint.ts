@@ -22,14 +22,22 @@ function withId(endpoint: Endpoint, id: string | number | undefined): ResolvedEn
 }
 
 /** Finds the URL and method for a resource's CRUD action; a missing entry is a programming error, so it throws. */
-export function resolveEndpoint(resource: string, action: CrudAction, id?: string | number): ResolvedEndpoint {
+export function resolveEndpoint(
+  resource: string,
+  action: CrudAction,
+  id?: string | number,
+): ResolvedEndpoint {
   const endpoint = TABLE[resource]?.[action];
   if (!endpoint) throw new Error(`No "${action}" endpoint for resource "${resource}"`);
   return withId(endpoint, id);
 }
 
 /** Finds a resource's named custom operation (`invoices` → `cancel`). */
-export function resolveOperation(resource: string, operation: string, id?: string | number): ResolvedEndpoint {
+export function resolveOperation(
+  resource: string,
+  operation: string,
+  id?: string | number,
+): ResolvedEndpoint {
   const endpoint = TABLE[resource]?.operations?.[operation];
   if (!endpoint) throw new Error(`No "${operation}" operation for resource "${resource}"`);
   return withId(endpoint, id);

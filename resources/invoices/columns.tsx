@@ -100,13 +100,13 @@ export function invoiceColumns({
     },
     {
       key: "counterpartyName",
-      title: "Supplier / partner",
+      title: "Counterparty",
       width: 220,
       ...sortable("counterpartyName"),
       filtered: Boolean(name),
       filterDropdown: ({ close }) => (
         <TextFilter
-          label="Supplier / partner"
+          label="Counterparty"
           value={name}
           close={close}
           onChange={(v) => filters.set({ counterpartyName: v })}

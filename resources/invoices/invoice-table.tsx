@@ -3,6 +3,7 @@ import { tablePagination } from "@src/components/page-size-select";
 import { Alert, Table } from "antd";
 import type { TableColumnsType, TableProps } from "antd";
 import { useMemo } from "react";
+import styles from "./invoice-table.module.css";
 import { columnsWidth, invoiceColumns } from "./columns";
 import type { InvoiceFilterField } from "./use-invoice-table";
 import type { useInvoiceTable } from "./use-invoice-table";
@@ -55,6 +56,7 @@ export function InvoiceTable({
       {tableQuery.error ? <Alert type="error" showIcon message={tableQuery.error.message} /> : null}
       <Table<InvoiceItem>
         aria-label={label}
+        className={styles.table}
         rowKey="id"
         size="middle"
         columns={columns}

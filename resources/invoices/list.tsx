@@ -18,6 +18,7 @@ export default function InvoiceListPage() {
     <section aria-label="Invoices">
       <div className={styles.toolbar}>
         <DebouncedSearchInput
+          className={styles.search}
           label="Search supplier or partner"
           placeholder="Supplier, partner or retailer name"
           value={typeof name === "string" ? name : ""}

@@ -16,7 +16,10 @@ const TERMS = {
 function setup(extra: Record<string, (params: Record<string, unknown>) => unknown> = {}) {
   const api = fakeApi({
     "custom invoices.terms": () => ({ data: TERMS }),
-    "getList partners": () => ({ data: [{ id: "p-1", name: "Asha Traders", gstin: "27AAPFU0939F1ZV" }], total: 1 }),
+    "getList partners": () => ({
+      data: [{ id: "p-1", name: "Asha Traders", gstin: "27AAPFU0939F1ZV" }],
+      total: 1,
+    }),
     ...extra,
   });
   render(
@@ -65,7 +68,9 @@ describe("PartnerEntryForm", { timeout: 60_000 }, () => {
     fireEvent.mouseDown(screen.getByLabelText("TDS Applicable"));
     const list = await screen.findByRole("listbox");
     expect(list).toBeInTheDocument();
-    const titles = Array.from(document.querySelectorAll(".ant-select-item-option")).map((node) => node.getAttribute("title"));
+    const titles = Array.from(document.querySelectorAll(".ant-select-item-option")).map((node) =>
+      node.getAttribute("title"),
+    );
     expect(titles).toEqual(["0%", "1%", "2%", "3%", "3.54%", "4%", "5%", "10%"]);
     expect(within(list).queryByText("1.5%")).toBeNull();
   });

@@ -80,7 +80,9 @@ export function PartnerEntryForm({ invoice, onSaved }: { invoice?: InvoiceDetail
 
   // A refused save is shown by Refine (toast, and field errors under the fields); the values stay as typed.
   const submit = handleSubmit((values) =>
-    onFinish(entryVariables(values, "Upload_Invoice_partner", "PARTNER_INVOICE", invoice)).catch(() => undefined),
+    onFinish(entryVariables(values, "Upload_Invoice_partner", "PARTNER_INVOICE", invoice)).catch(
+      () => undefined,
+    ),
   );
 
   return (

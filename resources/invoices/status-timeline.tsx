@@ -30,7 +30,9 @@ export function StatusTimeline({ entries }: { entries: readonly InvoiceTimelineE
               {entry.from ? ` · from ${INVOICE_STATUS_LABELS[entry.from]}` : " · created"}
             </span>
             {entry.reason ? (
-              <div className={entry.to === "Rejected" || entry.to === "Cancelled" ? styles.reason : styles.note}>
+              <div
+                className={entry.to === "Rejected" || entry.to === "Cancelled" ? styles.reason : styles.note}
+              >
                 {entry.reason}
               </div>
             ) : null}

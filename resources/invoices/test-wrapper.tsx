@@ -37,7 +37,11 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
   const answer = (method: string, resource: string, params: Record<string, unknown>) => {
     calls.push({ method, resource, params });
     const handler = handlers[`${method} ${resource}`];
-    if (!handler) return Promise.reject({ message: `No fake for ${method} ${resource}`, statusCode: 500 } satisfies HttpError);
+    if (!handler)
+      return Promise.reject({
+        message: `No fake for ${method} ${resource}`,
+        statusCode: 500,
+      } satisfies HttpError);
     try {
       return Promise.resolve(handler(params));
     } catch (error) {
@@ -53,7 +57,9 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
     deleteOne: (params) => answer("deleteOne", params.resource, params as never) as never,
     custom: <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
       const meta = params.meta as { resource?: string; operation?: string } | undefined;
-      return answer("custom", `${meta?.resource}.${meta?.operation}`, params as never) as Promise<{ data: T }>;
+      return answer("custom", `${meta?.resource}.${meta?.operation}`, params as never) as Promise<{
+        data: T;
+      }>;
     },
   };
   return { provider, calls };

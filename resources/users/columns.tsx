@@ -30,9 +30,21 @@ export const USER_COLUMNS: DataColumn<UserListItem>[] = [
         user.name
       ),
   },
-  { key: "email", title: "Email", width: 210, sortable: true, render: (user) => <span title={user.email}>{user.email}</span> },
+  {
+    key: "email",
+    title: "Email",
+    width: 210,
+    sortable: true,
+    render: (user) => <span title={user.email}>{user.email}</span>,
+  },
   { key: "mobile", title: "Mobile", width: 120, render: (user) => user.mobile },
-  { key: "userType", title: "Type", width: 110, sortable: true, render: (user) => userTypeLabel(user.userType) },
+  {
+    key: "userType",
+    title: "Type",
+    width: 110,
+    sortable: true,
+    render: (user) => userTypeLabel(user.userType),
+  },
   {
     key: "roles",
     title: "Roles",
@@ -57,5 +69,11 @@ export const USER_COLUMNS: DataColumn<UserListItem>[] = [
     width: 180,
     render: (user) => (user.onboardingStatus ? <StatusTag status={user.onboardingStatus} /> : dash),
   },
-  { key: "createdAt", title: "Created", width: 110, sortable: true, render: (user) => <DateText value={user.createdAt} /> },
+  {
+    key: "createdAt",
+    title: "Created",
+    width: 110,
+    sortable: true,
+    render: (user) => <DateText value={user.createdAt} />,
+  },
 ];

@@ -12,17 +12,29 @@ import styles from "./users.module.css";
 /** `/admin/client-management`: every user the admin may see; a merchant's row opens that merchant's portal. */
 export default function ClientManagementPage() {
   const navigate = useNavigate();
-  const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize, filters, setFilters, sorters, setSorters } =
-    useTable<UserListItem, HttpError>({
-      resource: "users",
-      syncWithLocation: true,
-      pagination: { pageSize: 10 },
-      sorters: { initial: [{ field: "createdAt", order: "desc" }] },
-    });
+  const {
+    tableQuery,
+    result,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+  } = useTable<UserListItem, HttpError>({
+    resource: "users",
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: [{ field: "createdAt", order: "desc" }] },
+  });
 
   const search = getDefaultFilter("search", filters, "contains") as string | undefined;
   const userType = getDefaultFilter("userType", filters, "eq") as string | undefined;
-  const sort: SortState | undefined = sorters[0] ? { field: sorters[0].field, order: sorters[0].order } : undefined;
+  const sort: SortState | undefined = sorters[0]
+    ? { field: sorters[0].field, order: sorters[0].order }
+    : undefined;
 
   return (
     <section className={styles.panel} aria-labelledby="users-heading">
@@ -45,7 +57,9 @@ export default function ClientManagementPage() {
           onChange={(value) => setFilters([{ field: "userType", operator: "eq", value }], "merge")}
         />
       </div>
-      {tableQuery.error ? <Alert title="The users could not be loaded">{tableQuery.error.message}</Alert> : null}
+      {tableQuery.error ? (
+        <Alert title="The users could not be loaded">{tableQuery.error.message}</Alert>
+      ) : null}
       <DataTable<UserListItem>
         caption="Users"
         columns={USER_COLUMNS}

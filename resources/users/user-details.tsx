@@ -13,7 +13,10 @@ export function userDetailItems(user: UserListItem, full: boolean): { label: str
     { label: "Name", value: user.name },
     { label: "Business name", value: user.businessName ?? NONE },
     { label: "User type", value: userTypeLabel(user.userType) },
-    { label: "Onboarding status", value: user.onboardingStatus ? <StatusTag status={user.onboardingStatus} /> : NONE },
+    {
+      label: "Onboarding status",
+      value: user.onboardingStatus ? <StatusTag status={user.onboardingStatus} /> : NONE,
+    },
     { label: "Anchor", value: user.anchorName ?? NONE },
     { label: "Lender", value: user.lenderName ?? NONE },
   ];

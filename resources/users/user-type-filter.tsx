@@ -9,5 +9,12 @@ const OPTIONS = [
 
 /** Filters the users list by one user type (admin types, then merchant types), or none. */
 export function UserTypeFilter(props: { value: string | undefined; onChange: (value: string) => void }) {
-  return <NativeSelect<string> aria-label="User type" value={props.value ?? ""} options={OPTIONS} onChange={props.onChange} />;
+  return (
+    <NativeSelect<string>
+      aria-label="User type"
+      value={props.value ?? ""}
+      options={OPTIONS}
+      onChange={props.onChange}
+    />
+  );
 }

@@ -17,33 +17,29 @@ export interface DebouncedSearchInputProps {
 export function DebouncedSearchInput(props: DebouncedSearchInputProps) {
   const { value = "", onSearch, placeholder, label, delayMs = SEARCH_DEBOUNCE_MS, className } = props;
   const [text, setText] = useState(value);
-  const committed = useRef(value.trim());
+  const [shownValue, setShownValue] = useState(value);
   const latestOnSearch = useRef(onSearch);
+
+  // The committed search changed from outside (back button, a link): show it.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
 
   useEffect(() => {
     latestOnSearch.current = onSearch;
   }, [onSearch]);
 
   useEffect(() => {
-    committed.current = value.trim();
-    setText(value);
-  }, [value]);
-
-  useEffect(() => {
     const next = text.trim();
-    if (next === committed.current) return;
-    const timer = window.setTimeout(() => {
-      committed.current = next;
-      latestOnSearch.current(next);
-    }, delayMs);
+    if (next === value.trim()) return;
+    const timer = window.setTimeout(() => latestOnSearch.current(next), delayMs);
     return () => window.clearTimeout(timer);
-  }, [text, delayMs]);
+  }, [text, value, delayMs]);
 
   const searchNow = () => {
     const next = text.trim();
-    if (next === committed.current) return;
-    committed.current = next;
-    latestOnSearch.current(next);
+    if (next !== value.trim()) latestOnSearch.current(next);
   };
 
   return (

@@ -34,7 +34,9 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <main className={styles.wrap} role="alert">
         <h1 className={styles.title}>Something went wrong</h1>
-        <p className={styles.text}>This page could not be shown: {error.message || "an unexpected error occurred"}.</p>
+        <p className={styles.text}>
+          This page could not be shown: {error.message || "an unexpected error occurred"}.
+        </p>
         <p className={styles.text}>Your data is safe. Go back to the home page and try again.</p>
         <a className={styles.link} href="/">
           Back to home

@@ -2,7 +2,13 @@ import { formatInr } from "@domain/money/format-inr";
 import styles from "./amounts.module.css";
 
 /** An amount held in paise, shown as rupees the Indian way (`₹12,34,567.89`), right-aligned digits. */
-export function InrAmount({ paise, currency = true }: { paise: number | null | undefined; currency?: boolean }) {
+export function InrAmount({
+  paise,
+  currency = true,
+}: {
+  paise: number | null | undefined;
+  currency?: boolean;
+}) {
   if (paise === null || paise === undefined || !Number.isFinite(paise)) {
     return <span className={styles.empty}>—</span>;
   }

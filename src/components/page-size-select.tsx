@@ -10,7 +10,12 @@ export function toPageSize(value: number): PageSize {
 }
 
 /** The page-size choices of spec section 9 (10 to 5000). */
-export function PageSizeSelect(props: { value: number; onChange: (size: PageSize) => void; label?: string; id?: string }) {
+export function PageSizeSelect(props: {
+  value: number;
+  onChange: (size: PageSize) => void;
+  label?: string;
+  id?: string;
+}) {
   return (
     <NativeSelect<PageSize>
       id={props.id}

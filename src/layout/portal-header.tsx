@@ -9,7 +9,12 @@ function MenuIcon({ collapsed }: { collapsed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M4 6h16M10 12h10M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <path d={collapsed ? "M4 9.5l3 2.5-3 2.5" : "M7 9.5l-3 2.5 3 2.5"} fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d={collapsed ? "M4 9.5l3 2.5-3 2.5" : "M7 9.5l-3 2.5 3 2.5"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </svg>
   );
 }

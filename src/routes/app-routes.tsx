@@ -4,14 +4,7 @@ import { CatchAllNavigate } from "@refinedev/react-router";
 import { Suspense } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import BareLayout from "../layout/bare-layout";
-import {
-  HomeRedirect,
-  LoginPage,
-  NotFoundPage,
-  PAGES,
-  PortalLayout,
-  RESOURCE_PAGES,
-} from "./lazy-pages";
+import { HomeRedirect, LoginPage, NotFoundPage, PAGES, PortalLayout, RESOURCE_PAGES } from "./lazy-pages";
 import { NavigationProgress, ProgressWhileMounted } from "./route-progress";
 import { RouteGuard } from "./route-guard";
 

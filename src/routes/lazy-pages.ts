@@ -42,11 +42,11 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.userProfile]: lazyPage(() => import("@resources/users/profile")),
   [ROUTES.supplierInvoices]: themedPage(() => import("../pages/supplier-invoices/supplier-invoices-page")),
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
+  [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),
 };
 
-/** Resource pages outside the spec's menu (the invoice resource); every call they make is checked by the API. */
+/** An invoice's own pages, reached from the lists; every call they make is checked by the API. */
 export const RESOURCE_PAGES: Readonly<Record<string, LazyPage>> = {
-  "/invoices": themedPage(() => import("@resources/invoices/list")),
   "/invoices/new": themedPage(() => import("@resources/invoices/create")),
   "/invoices/:id": themedPage(() => import("@resources/invoices/show")),
   "/invoices/:id/edit": themedPage(() => import("@resources/invoices/edit")),

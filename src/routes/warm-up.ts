@@ -19,5 +19,6 @@ export function warmUp(location: Location = window.location): void {
   }
   void PortalLayout.preload();
   void PAGES[path as RoutePath]?.preload();
-  if (path !== ROUTES.login) void queryClient.prefetchQuery(accessListQuery(apiClient, carriedUserId(location.search)));
+  if (path !== ROUTES.login)
+    void queryClient.prefetchQuery(accessListQuery(apiClient, carriedUserId(location.search)));
 }

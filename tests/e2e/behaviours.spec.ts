@@ -46,7 +46,10 @@ test.describe("global behaviours", () => {
     expect(page.frames()).toHaveLength(1);
   });
 
-  test("an expired session mid-use shows 'You are unauthorized' and lands on /login", async ({ page, baseURL }) => {
+  test("an expired session mid-use shows 'You are unauthorized' and lands on /login", async ({
+    page,
+    baseURL,
+  }) => {
     const tokens = await signInViaApi(page, baseURL!, "admin@demo.in");
     await page.goto("/admin/client-management");
     await expect(page.getByRole("link", { name: "Meena Joshi" })).toBeVisible();
@@ -57,15 +60,19 @@ test.describe("global behaviours", () => {
       data: { refresh_token: tokens.refresh_token },
     });
     expect(logout.ok()).toBe(true);
-    await page.context().addCookies([
-      { name: ACCESS_COOKIE, value: "expired.access.token", url: baseURL!, sameSite: "Strict" },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: ACCESS_COOKIE, value: "expired.access.token", url: baseURL!, sameSite: "Strict" },
+      ]);
 
     await page.getByRole("searchbox", { name: "Search users" }).fill("joshi");
     await expect(page.getByText("You are unauthorized")).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     const cookies = await page.context().cookies();
-    expect(cookies.filter((cookie) => cookie.name === ACCESS_COOKIE || cookie.name === REFRESH_COOKIE)).toEqual([]);
+    expect(
+      cookies.filter((cookie) => cookie.name === ACCESS_COOKIE || cookie.name === REFRESH_COOKIE),
+    ).toEqual([]);
   });
 
   test("logout empties local storage, session storage and cookies", async ({ page }) => {
@@ -88,9 +95,20 @@ test.describe("global behaviours", () => {
     await signInViaApi(page, baseURL!, "merchant@demo.in");
     await page.goto("/merchant/dashboard");
     await expect(page.getByRole("heading", { name: "Welcome, Meena Joshi" })).toBeVisible();
-    const bar = page.locator("#nprogress .bar");
+    const bar = page.locator("#route-progress");
+    await expect(bar).toHaveAttribute("data-state", "done");
+
+    // Hold the next page's code back so the navigation is slow enough to watch.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/profile-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "User Profile" }).click();
-    await expect(bar).toBeAttached();
+    await expect(bar).toHaveAttribute("data-state", "busy");
+    release();
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+    await expect(bar).toHaveAttribute("data-state", "done");
   });
 });

@@ -25,7 +25,10 @@ test("an admin viewing a merchant keeps userId on every sidebar link, across nav
   }
   expect(await page.evaluate(() => window.sessionStorage.getItem("userId"))).toBe(userId);
 
-  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "User Profile" }).click();
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "User Profile" })
+    .click();
   await expect(page).toHaveURL(`/merchant/user-profile?userId=${userId}`);
   await expect(page.getByRole("heading", { name: "Meena Joshi's profile" })).toBeVisible();
 

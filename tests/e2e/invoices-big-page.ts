@@ -9,7 +9,8 @@ export const bigNumber = (index: number) => `BIG-${String(index + 1).padStart(5,
  */
 export async function serveBigPage(page: Page): Promise<void> {
   await page.route(
-    (url) => url.pathname === "/account/invoices" && url.searchParams.get("pageSize") === String(BIG_PAGE_SIZE),
+    (url) =>
+      url.pathname === "/account/invoices" && url.searchParams.get("pageSize") === String(BIG_PAGE_SIZE),
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { payload: Record<string, unknown>[] };
@@ -19,7 +20,10 @@ export async function serveBigPage(page: Page): Promise<void> {
         id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
         invoiceNumber: bigNumber(index),
       }));
-      await route.fulfill({ response, json: { ...body, payload, total: 20_000, totalIsCapped: false, nextCursor: null } });
+      await route.fulfill({
+        response,
+        json: { ...body, payload, total: 7_500, totalIsCapped: false, nextCursor: null },
+      });
     },
   );
 }

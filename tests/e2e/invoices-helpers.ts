@@ -31,10 +31,20 @@ export const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** Picks an option of an antd Select found by its field label. */
+/** Picks an option of an antd Select found by its field label, retrying while the dropdown is still animating. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
+  const select = page.getByLabel(label, { exact: true });
+  const field = page.locator(".ant-select", { has: select });
+  await expect(async () => {
+    if (!(await page.locator(".ant-select-dropdown:visible").count())) await select.click();
+    await page
+      .locator(".ant-select-dropdown:visible")
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(field.locator(".ant-select-selection-item")).toHaveAttribute("title", option, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Picks a date in an antd DatePicker by typing DD/MM/YYYY. */

@@ -4,10 +4,14 @@ import { choose, freshGstin, istToday, PDF_BYTES, shot, signIn, typeDate } from 
 const run = Date.now();
 const supplierName = `E2E Supplier ${run % 100_000}`;
 const invoiceNumber = `E2E-${run % 1_000_000}`;
+/** A NEFT-shaped UTR unique to this run (the server refuses a UTR used before). */
+const utrNumber = `HDFCN26327${String(run % 1_000_000).padStart(6, "0")}`;
 
 test.describe.configure({ mode: "default" });
 
-test("anchor creates a supplier, enters an invoice; ops verifies; payments approves and enters the UTR", async ({ page }) => {
+test("anchor creates a supplier, enters an invoice; ops verifies; payments approves and enters the UTR", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, "anchor@demo.in");
 
@@ -33,12 +37,16 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   await typeDate(page, "Invoice Date", istToday());
   await typeDate(page, "Payment Date", istToday());
   await entry.getByLabel("Actual Payment Amount (₹)").fill("123500");
-  await entry.locator("input[type=file]").setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
+  await entry
+    .locator("input[type=file]")
+    .setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
   await shot(page, "02-supplier-repayment");
   await entry.getByRole("button", { name: "Submit supplier invoice" }).click();
   await expect(entry.getByLabel("Invoice Number")).toHaveValue("");
 
-  await page.goto(`/invoices?filters[0][field]=invoiceNumber&filters[0][operator]=eq&filters[0][value]=${invoiceNumber}`);
+  await page.goto(
+    `/invoices?filters[0][field]=invoiceNumber&filters[0][operator]=eq&filters[0][value]=${invoiceNumber}`,
+  );
   const row = page.getByRole("row", { name: new RegExp(invoiceNumber) });
   await expect(row).toContainText("Initiated");
   await row.getByRole("link", { name: invoiceNumber }).click();
@@ -62,20 +70,23 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   await page.getByRole("button", { name: "Enter UTR" }).click();
   const utr = page.getByRole("form", { name: "Enter UTR" });
   await expect(utr.getByLabel("Supplier Name")).toBeDisabled();
-  await utr.getByLabel("UTR number").fill("HDFCN52026112200");
+  await utr.getByLabel("UTR number").fill(utrNumber);
   await shot(page, "04-utr-entry");
   await utr.getByRole("button", { name: /Mark paid/ }).click();
 
   const timeline = page.getByLabel("Status timeline");
   await expect(timeline).toContainText("Paid");
-  for (const status of ["Initiated", "Verified", "Approved", "Paid"]) await expect(timeline).toContainText(status);
-  await expect(page.getByText("HDFCN52026112200", { exact: true })).toBeVisible();
+  for (const status of ["Initiated", "Verified", "Approved", "Paid"])
+    await expect(timeline).toContainText(status);
+  await expect(page.getByText(utrNumber, { exact: true })).toBeVisible();
   await shot(page, "05-invoice-paid");
 });
 
 test("a rejection with its reason shows on the anchor's side", async ({ page }) => {
   await signIn(page, "ops@demo.in");
-  await page.goto("/invoices?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Initiated");
+  await page.goto(
+    "/invoices?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Initiated",
+  );
   const first = page.locator(".ant-table-row").first().getByRole("link");
   const number = (await first.textContent()) ?? "";
   await first.click();
@@ -115,7 +126,10 @@ test("a partner invoice shows the derived actual payment", async ({ page }) => {
 test("filters, sort and page size survive a reload", async ({ page }) => {
   await signIn(page, "anchor@demo.in");
   await page.goto("/invoices");
-  await page.getByRole("columnheader", { name: /Status/ }).locator(".ant-table-filter-trigger").click();
+  await page
+    .getByRole("columnheader", { name: /Status/ })
+    .locator(".ant-table-filter-trigger")
+    .click();
   const dropdown = page.getByRole("group", { name: "Status filter" });
   await dropdown.getByLabel("Paid").check();
   await dropdown.getByRole("button", { name: "Apply" }).click();

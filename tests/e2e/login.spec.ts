@@ -17,7 +17,9 @@ test.describe("the login page", () => {
     await expect(page.getByRole("textbox", { name: "Username" })).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("wrong credentials show a clear message, and the button is disabled while signing in", async ({ page }) => {
+  test("wrong credentials show a clear message, and the button is disabled while signing in", async ({
+    page,
+  }) => {
     let releaseToken: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseToken = resolve));
     await page.route("**/auth/oauth/token", async (route) => {

@@ -17,6 +17,7 @@ test.describe("the server-driven menu", () => {
         await expect(links.nth(index)).toHaveAttribute("href", entry.pageName);
       }
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
       await screenshot(page, `layout-${account.email.split("@")[0]}`);
     });
   }

@@ -55,7 +55,11 @@ export async function signInViaForm(page: Page, email: string): Promise<void> {
 }
 
 /** The menu the server gives a user (with the `userId` header for a viewed merchant), after the anchor rules. */
-export async function expectedMenu(request: APIRequestContext, tokens: Tokens, userId?: string): Promise<AccessEntry[]> {
+export async function expectedMenu(
+  request: APIRequestContext,
+  tokens: Tokens,
+  userId?: string,
+): Promise<AccessEntry[]> {
   const response = await request.get("/api/auth/check-access", {
     headers: { Authorization: `Bearer ${tokens.access_token}`, ...(userId ? { userId } : {}) },
   });

@@ -4,6 +4,7 @@ import type { MenuIconName } from "./menu-icons";
 /** Every page the menu can show, with its title and icon. */
 export const MENU_PAGES: readonly { pageName: RoutePath; title: string; imageName: MenuIconName }[] = [
   { pageName: ROUTES.clientManagement, title: "Client Management", imageName: "users" },
+  { pageName: ROUTES.invoices, title: "Invoices", imageName: "invoice" },
   { pageName: ROUTES.kyc, title: "KYC", imageName: "idCard" },
   { pageName: ROUTES.financialStatics, title: "Financial Statistics", imageName: "chart" },
   { pageName: ROUTES.exportData, title: "Export Data", imageName: "download" },
@@ -33,6 +34,7 @@ type MenuItem = RoutePath | { page: RoutePath; userConfig: true };
 export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   SUPER_ADMIN: [
     ROUTES.clientManagement,
+    ROUTES.invoices,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
@@ -44,6 +46,7 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   ],
   ADMIN: [
     ROUTES.clientManagement,
+    ROUTES.invoices,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
@@ -53,12 +56,13 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   ],
   NBFC: [
     ROUTES.clientManagement,
+    ROUTES.invoices,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
     ROUTES.leadManagement,
   ],
-  OPS: [ROUTES.clientManagement, ROUTES.kyc, ROUTES.exportData, ROUTES.utility],
+  OPS: [ROUTES.clientManagement, ROUTES.invoices, ROUTES.kyc, ROUTES.exportData, ROUTES.utility],
   ANCHOR: [
     ROUTES.merchantDashboard,
     ROUTES.userProfile,

@@ -46,9 +46,15 @@ function counterpartyValues() {
 /**
  * Inserts invoices number `from` to `to` in one statement (generate_series): deterministic ids, numbers,
  * amounts, dates and a status mix of 20% Completed, 20% Initiated, 15% each Verified and Paid, 10% each
- * Approved and Rejected, 5% each PreInitiated and Cancelled. Counters and audit lines are the caller's job.
+ * Approved and Rejected, 5% each PreInitiated and Cancelled. Invoice dates follow the numbering (`perDay`
+ * invoices a day from 1 Apr 2025), as entered data does. Counters and audit lines are the caller's job.
  */
-export async function insertGeneratedInvoices(db: Executor, from: number, to: number): Promise<void> {
+export async function insertGeneratedInvoices(
+  db: Executor,
+  from: number,
+  to: number,
+  perDay = 1,
+): Promise<void> {
   const cp = counterpartyValues();
   const ops = demoUserId("ops");
   const payments = demoUserId("payments");
@@ -72,10 +78,10 @@ export async function insertGeneratedInvoices(db: Executor, from: number, to: nu
       CASE WHEN cp.kind = 'DRAWDOWN_REQUEST' THEN ${demoUserId("merchant")}::uuid END,
       cp.name, 'INV-' || lpad(g.i::text, 8, '0'),
       (10000 + g.h % 490000) * 100,
-      DATE '2025-04-01' + (g.i % 540), 30, DATE '2025-04-01' + (g.i % 540) + 5 + g.h % 20,
+      DATE '2025-04-01' + (g.i / ${perDay}::int), 30, DATE '2025-04-01' + (g.i / ${perDay}::int) + 5 + g.h % 20,
       cp.rate, cp.tds,
       round((10000 + g.h % 490000) * (1 - coalesce(cp.tds, 0) / 100 - cp.rate / 100 * 30 / 365)) * 100,
-      CASE WHEN g.status IN ('Paid','Completed') THEN DATE '2025-04-01' + (g.i % 540) + 7 END,
+      CASE WHEN g.status IN ('Paid','Completed') THEN DATE '2025-04-01' + (g.i / ${perDay}::int) + 7 END,
       CASE WHEN g.status IN ('Paid','Completed') THEN 'SEEDR0' || lpad(g.i::text, 16, '0') END,
       CASE WHEN g.status = 'Rejected' THEN 'Invalid document' END,
       NULL, NULL, NULL,
@@ -132,7 +138,7 @@ export async function seedInvoiceVolume(
   const batch = 50_000;
   for (let from = existing + 1; from <= target; from += batch) {
     const to = Math.min(target, from + batch - 1);
-    await insertGeneratedInvoices(db, from, to);
+    await insertGeneratedInvoices(db, from, to, 2000);
     onBatch?.(to);
   }
   await rebuildInvoiceCounts(db);

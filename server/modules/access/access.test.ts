@@ -56,6 +56,7 @@ const pagesOf = async (key: string, userId?: string) =>
 
 const ADMIN_PAGES = [
   ROUTES.clientManagement,
+  ROUTES.invoices,
   ROUTES.kyc,
   ROUTES.financialStatics,
   ROUTES.exportData,
@@ -76,6 +77,7 @@ describe("GET /api/auth/check-access", () => {
     async (key) => {
       const pages = await pagesOf(key);
       expect(pages[0]).toBe(ROUTES.clientManagement);
+      expect(pages).toContain(ROUTES.invoices);
       expect(pages.length).toBeLessThan(ADMIN_PAGES.length);
       for (const page of pages) expect(ADMIN_PAGES).toContain(page);
     },

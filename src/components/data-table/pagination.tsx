@@ -11,7 +11,9 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   const items: PageItem[] = [];
   sorted.forEach((value, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && value - previous > 1) items.push("gap");
+    // A gap of one page shows that page: "…" would take the same room and say less.
+    if (previous !== undefined && value - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && value - previous > 2) items.push("gap");
     items.push(value);
   });
   return items;

@@ -17,10 +17,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * load fast: the login page, the layout and the landing pages. Screens built on antd use antd's Button.
  */
 export function Button(props: ButtonProps) {
-  const { variant = "default", size = "middle", block, busy, icon, className, children, disabled, ...rest } = props;
+  const {
+    variant = "default",
+    size = "middle",
+    block,
+    busy,
+    icon,
+    className,
+    children,
+    disabled,
+    ...rest
+  } = props;
   const classes = [styles.button, styles[variant], styles[size], block ? styles.block : "", className ?? ""];
   return (
-    <button type="button" {...rest} className={classes.join(" ")} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      type="button"
+      {...rest}
+      className={classes.join(" ")}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : icon}
       {children}
     </button>

@@ -8,7 +8,8 @@ export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "prefix
   inputSize?: "middle" | "large";
 };
 
-const isInvalid = (value: InputHTMLAttributes<HTMLInputElement>["aria-invalid"]) => value === true || value === "true";
+const isInvalid = (value: InputHTMLAttributes<HTMLInputElement>["aria-invalid"]) =>
+  value === true || value === "true";
 
 /** A text box in the portal's look, plain HTML (see Button for why). */
 export function TextInput({ prefix, className, inputSize = "middle", ...props }: TextInputProps) {
@@ -27,7 +28,11 @@ export function TextInput({ prefix, className, inputSize = "middle", ...props }:
 }
 
 /** A password box with a show/hide button. */
-export function PasswordInput({ className, inputSize = "middle", ...props }: Omit<TextInputProps, "type" | "prefix">) {
+export function PasswordInput({
+  className,
+  inputSize = "middle",
+  ...props
+}: Omit<TextInputProps, "type" | "prefix">) {
   const [visible, setVisible] = useState(false);
   const classes = [styles.box, styles[inputSize], isInvalid(props["aria-invalid"]) ? styles.invalid : ""];
   return (

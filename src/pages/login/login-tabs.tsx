@@ -9,7 +9,13 @@ const TABS: { key: LoginMethod; label: string }[] = [
 ];
 
 /** Two accessible tabs (arrow keys move between them), without pulling a tabs widget into the login chunk. */
-export function LoginTabs({ value, onChange }: { value: LoginMethod; onChange: (next: LoginMethod) => void }) {
+export function LoginTabs({
+  value,
+  onChange,
+}: {
+  value: LoginMethod;
+  onChange: (next: LoginMethod) => void;
+}) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     event.preventDefault();

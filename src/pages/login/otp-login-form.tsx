@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { otpGrantSchema } from "@domain/api/auth";
-import type { LoginCredentials } from "@providers/auth-provider";
 import { isHttpError } from "@providers/http-error";
 import { sendOtp } from "@providers/otp";
-import { useLogin } from "@refinedev/core";
 import { type FormEvent, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -11,6 +9,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { TextInput } from "../../components/ui/text-input";
 import { LoginField } from "./login-field";
+import { useSignIn } from "./use-sign-in";
 import styles from "./login-form.module.css";
 
 const otpLoginSchema = otpGrantSchema.pick({ mobile: true, otp: true });
@@ -21,8 +20,7 @@ type OtpLoginValues = z.infer<typeof otpLoginSchema>;
 export function OtpLoginForm() {
   const [sentTo, setSentTo] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const { mutate: login, isPending } = useLogin<LoginCredentials>();
+  const { signIn: login, isPending, failure, setFailure } = useSignIn();
   const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm<OtpLoginValues>({
     resolver: zodResolver(otpLoginSchema),
     defaultValues: { mobile: "", otp: "" },
@@ -47,13 +45,7 @@ export function OtpLoginForm() {
     }
   };
 
-  const signIn = handleSubmit((values) => {
-    setFailure(undefined);
-    login(
-      { mobile: values.mobile, otp: values.otp },
-      { onSuccess: (result) => !result.success && setFailure(result.error?.message ?? "Sign-in failed") },
-    );
-  });
+  const signIn = handleSubmit((values) => login({ mobile: values.mobile, otp: values.otp }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,7 +96,14 @@ export function OtpLoginForm() {
               hint={`Enter the 6-digit code sent to +91 ${sentTo}`}
             >
               {(control) => (
-                <TextInput {...field} {...control} inputSize="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+                <TextInput
+                  {...field}
+                  {...control}
+                  inputSize="large"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
               )}
             </LoginField>
           )}

@@ -1,32 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminLoginValues, adminLoginSchema } from "@domain/schemas/admin-user";
-import type { LoginCredentials } from "@providers/auth-provider";
-import { useLogin } from "@refinedev/core";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PasswordInput, TextInput } from "../../components/ui/text-input";
 import { LoginField } from "./login-field";
+import { useSignIn } from "./use-sign-in";
 import styles from "./login-form.module.css";
 
 /** Username and password sign-in: the spec's messages (required, at most 30), the server's message on failure. */
 export function PasswordLoginForm() {
-  const [failure, setFailure] = useState<string>();
-  const { mutate: login, isPending } = useLogin<LoginCredentials>();
+  const { signIn, isPending, failure } = useSignIn();
   const { control, handleSubmit, formState } = useForm<AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: "", password: "" },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setFailure(undefined);
-    login(values, {
-      onSuccess: (result) => {
-        if (!result.success) setFailure(result.error?.message ?? "Sign-in failed, please try again");
-      },
-    });
-  });
+  const onSubmit = handleSubmit((values) => signIn(values));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -41,7 +31,13 @@ export function PasswordLoginForm() {
         render={({ field }) => (
           <LoginField id="login-username" label="Username" error={formState.errors.username?.message}>
             {(control) => (
-              <TextInput {...field} {...control} inputSize="large" autoComplete="username" placeholder="you@company.in" />
+              <TextInput
+                {...field}
+                {...control}
+                inputSize="large"
+                autoComplete="username"
+                placeholder="you@company.in"
+              />
             )}
           </LoginField>
         )}
@@ -51,7 +47,9 @@ export function PasswordLoginForm() {
         control={control}
         render={({ field }) => (
           <LoginField id="login-password" label="Password" error={formState.errors.password?.message}>
-            {(control) => <PasswordInput {...field} {...control} inputSize="large" autoComplete="current-password" />}
+            {(control) => (
+              <PasswordInput {...field} {...control} inputSize="large" autoComplete="current-password" />
+            )}
           </LoginField>
         )}
       />

@@ -11,6 +11,7 @@ export default function RetailerInvoicesPage() {
     <section className={styles.page} aria-label="Retailer invoices">
       <div className={styles.toolbar}>
         <DebouncedSearchInput
+          className={styles.search}
           label="Search retailer"
           placeholder="Retailer name"
           value={typeof name === "string" ? name : ""}
