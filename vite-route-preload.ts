@@ -54,7 +54,9 @@ export function routePreload(screens: Record<string, string>, sessionCookies: re
         const bundle = context.bundle;
         const manifest: PreloadManifest = {
           sessionCookies,
-          screens: Object.fromEntries(Object.entries(screens).map(([name, source]) => [name, filesFor(bundle, source)])),
+          screens: Object.fromEntries(
+            Object.entries(screens).map(([name, source]) => [name, filesFor(bundle, source)]),
+          ),
         };
         return {
           html,

@@ -81,5 +81,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `\nJS loaded by /login: ${report.totalGzipKb.toFixed(1)} KB gzip (${report.totalRawKb.toFixed(0)} KB raw), ` +
       `${verdict} the ${LOGIN_BUDGET_KB} KB budget, ${report.files.length} files`,
   );
+  const result = {
+    bench: "bundle-size",
+    page: "/login",
+    jsGzipKb: Number(report.totalGzipKb.toFixed(1)),
+    budgetKb: LOGIN_BUDGET_KB,
+    files: report.files.length,
+  };
+  console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
   if (report.totalGzipKb > LOGIN_BUDGET_KB) process.exitCode = 1;
 }

@@ -120,4 +120,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       row.failedAudits.length ? `  failed: ${row.failedAudits.join(", ")}` : "",
     );
   }
+  for (const row of rows) {
+    const { failedAudits: _failed, ...figures } = row;
+    console.log(`BENCH_RESULT ${JSON.stringify({ bench: "lighthouse", ...figures })}`);
+  }
 }

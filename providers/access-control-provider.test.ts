@@ -96,7 +96,7 @@ describe("the access-control provider", () => {
 
   it("leaves non-page resources (buttons, records) to the API", async () => {
     const { provider, http } = setUp({ self: [] });
-    await expect(provider.can({ resource: "invoices", action: "edit" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "suppliers", action: "edit" })).resolves.toEqual({ can: true });
     expect(http.request).not.toHaveBeenCalled();
   });
 

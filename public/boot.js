@@ -12,7 +12,7 @@
   if (window.top !== window.self) {
     try {
       window.top.location.href = window.self.location.href;
-    } catch (error) {
+    } catch {
       // A cross-origin parent may refuse the navigation; the page then stays hidden.
     }
     return;

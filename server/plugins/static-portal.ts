@@ -16,6 +16,8 @@ export async function registerStaticPortal(app: FastifyInstance, staticDir: stri
       root,
       wildcard: false,
       index: ["index.html"],
+      // The build writes .br and .gz copies of every asset (vite-precompress.ts); serve them when accepted.
+      preCompressed: true,
       cacheControl: false,
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
       setHeaders: (response, filePath) => {

@@ -105,7 +105,10 @@ test.describe("global behaviours", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "User Profile" }).click();
+    await page
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "User Profile" })
+      .click();
     await expect(bar).toHaveAttribute("data-state", "busy");
     release();
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();

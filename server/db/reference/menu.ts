@@ -68,6 +68,7 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
     ROUTES.userProfile,
     ROUTES.documents,
     ROUTES.supplierInvoices,
+    ROUTES.invoices,
     ROUTES.merchantFormList,
     ROUTES.formBuilder,
     { page: ROUTES.userConfig, userConfig: true },

@@ -22,6 +22,10 @@ export default function LoginPage() {
         </ul>
       </aside>
       <main className={styles.main}>
+        <div className={styles.mobileBrand} aria-hidden="true">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>Ledgerline</span>
+        </div>
         <div className={styles.card}>
           <h1 className={styles.title}>Sign in to Ledgerline</h1>
           <p className={styles.subtitle}>Back office and merchant portal</p>
