@@ -11,41 +11,25 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
 import { buildApp } from "@server/app";
-import type { AppConfig } from "@server/config/app-config";
-import { openDatabase, type DatabaseTarget } from "@server/db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "@server/db/client";
+import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
-import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { seedInvoiceVolume } from "@server/db/seed/seed-invoices";
+import {
+  BENCH_APP_CONFIG,
+  benchConnections,
+  benchDuration,
+  measure,
+  printResults,
+  signIn,
+  withFreshPostgres,
+  type LoadResult,
+} from "./load-test";
 
 const invoiceCount = Number(process.env.BENCH_INVOICES ?? 1_000_000);
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-type Row = {
-  database: string;
-  scenario: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-};
-
-const config: AppConfig = {
-  nodeEnv: "production",
-  jwtSecret: "bench-secret-bench-secret-bench-secret-0123456789",
-  accessTokenTtlSeconds: 3600,
-  refreshTokenTtlSeconds: 3600,
-  tokenRateLimitPerMinute: 1000,
-  otpRateLimitPerMinute: 1000,
-  bodyLimitBytes: 1024 * 1024,
-  uploadLimitBytes: 10 * 1024 * 1024,
-  logLevel: "warn",
-  staticDir: "./does-not-exist",
-  trustProxy: false,
-};
+type Row = LoadResult & { database: string; cache: string; scenario: string };
 
 /** [label, who asks, query]; `{cursor}` is replaced by a keyset cursor 50,000 rows deep. */
 const SCENARIOS: [string, string, string][] = [
@@ -75,15 +59,6 @@ const SCENARIOS: [string, string, string][] = [
 
 const log = (line: string) => console.log(`[bench/invoices] ${line}`);
 
-async function token(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/auth/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ grant_type: "password", username, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
   const database = openDatabase(target);
   await database.migrate();
@@ -93,7 +68,25 @@ async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
     log(`${label}: ${done} invoices`),
   );
   log(`${label}: ${added} invoices added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const app = await buildApp({ db: database.db, config });
+  const rows: Row[] = [];
+  try {
+    for (const cached of [true, false]) rows.push(...(await runScenarios(label, database, cached)));
+    return rows;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Every scenario against one app: with the read cache (a repeated page is served from memory until
+ * invoices change) or without it (every request reads the database: the cost of a cache miss).
+ */
+async function runScenarios(label: string, database: DatabaseHandle, cached: boolean): Promise<Row[]> {
+  const app = await buildApp({
+    db: database.db,
+    config: { ...BENCH_APP_CONFIG, readCacheBytes: cached ? BENCH_APP_CONFIG.readCacheBytes : 0 },
+    dataVersion: await watchDataVersion(database),
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -102,9 +95,7 @@ async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
     const rows: Row[] = [];
     const deep = await fetch(
       `${base}/account/invoices?status=Initiated&sort=-invoiceDate&pageSize=50&page=1000`,
-      {
-        headers: { authorization: `Bearer ${await token(base, "admin@demo.in")}` },
-      },
+      { headers: { authorization: `Bearer ${await signIn(base, "admin@demo.in")}` } },
     );
     const cursor = ((await deep.json()) as { nextCursor: string | null }).nextCursor ?? "";
     for (const [scenario, user, query] of SCENARIOS) {
@@ -112,44 +103,16 @@ async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
         log(`${label}: skipped "${scenario}" (fewer than 50,000 Initiated invoices)`);
         continue;
       }
-      if (!tokens.has(user)) tokens.set(user, await token(base, user));
+      if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
       const url = `${base}/account/invoices?${query.replace("{cursor}", cursor)}`;
-      const options = { url, headers: { authorization: `Bearer ${tokens.get(user)}` }, connections };
-      await autocannon({ ...options, duration: 2 });
-      const result = await autocannon({ ...options, duration });
-      const row = {
-        database: label,
-        scenario,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      };
+      const cache = cached ? "on" : "off";
+      const row = { database: label, cache, scenario, ...(await measure(url, tokens.get(user) ?? "")) };
       log(JSON.stringify(row));
       rows.push(row);
     }
     return rows;
   } finally {
     await app.close();
-    await database.close();
-  }
-}
-
-async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ledgerline_bench_invoices_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
   }
 }
 
@@ -174,15 +137,18 @@ if (serverUrl) {
   log("PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
 }
 
-console.log(
-  `\nInvoice list: ${invoiceCount} invoices, ${connections} connections, ${duration} s per scenario`,
+printResults(
+  "invoices",
+  `Invoice list: ${invoiceCount} invoices, ${benchConnections} connections, ${benchDuration} s per scenario`,
+  [
+    ["database", "Database"],
+    ["cache", "Read cache"],
+    ["scenario", "Scenario"],
+    ["requestsPerSecond", "Requests/s"],
+    ["p50Ms", "p50 (ms)"],
+    ["p99Ms", "p99 (ms)"],
+    ["errors", "Errors"],
+  ],
+  rows,
 );
-console.log("| Database | Scenario | Requests/s | p50 (ms) | p99 (ms) | Errors |");
-console.log("|---|---|---:|---:|---:|---:|");
-for (const row of rows) {
-  console.log(
-    `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`,
-  );
-}
-for (const row of rows) console.log(`BENCH_RESULT ${JSON.stringify({ bench: "invoices", ...row })}`);
 if (rows.some((row) => row.errors > 0)) process.exitCode = 1;

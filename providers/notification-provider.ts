@@ -1,6 +1,6 @@
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
-import type { ThemeConfig } from "antd";
 import type { notification as AntdNotification } from "antd";
+import type { ToastSetup } from "./antd-notification";
 
 type Notifier = typeof AntdNotification;
 
@@ -10,13 +10,16 @@ type Notifier = typeof AntdNotification;
  */
 export function createNotificationProvider(): NotificationProvider & {
   ready(): Promise<Notifier>;
-  /** The portal's antd theme, for toasts rendered outside the React tree. Set it before the first toast. */
-  setTheme(theme: ThemeConfig): void;
+  /**
+   * The portal's antd theme (toasts render outside the React tree) and how far from the top toasts open
+   * (below the layout's header). Set it before the first toast.
+   */
+  configure(setup: ToastSetup): void;
 } {
-  let theme: ThemeConfig | undefined;
+  let setup: ToastSetup = {};
   let loading: Promise<Notifier> | undefined;
   const ready = () => {
-    loading ??= import("./antd-notification").then((module) => module.setUpNotifications(theme));
+    loading ??= import("./antd-notification").then((module) => module.setUpNotifications(setup));
     return loading;
   };
   const open = (params: OpenNotificationParams) => {
@@ -30,8 +33,8 @@ export function createNotificationProvider(): NotificationProvider & {
   const close = (key: string) => {
     void ready().then((notifier) => notifier.destroy(key));
   };
-  const setTheme = (next: ThemeConfig) => {
-    theme = next;
+  const configure = (next: ToastSetup) => {
+    setup = next;
   };
-  return { open, close, ready, setTheme };
+  return { open, close, ready, configure };
 }

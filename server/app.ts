@@ -26,6 +26,8 @@ import { registerErrorEnvelope } from "./plugins/error-envelope";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStaticPortal } from "./plugins/static-portal";
 import { registerRoutes } from "./routes";
+import { UNWATCHED, type DataVersion } from "./db/data-version";
+import { readCache } from "./http/read-cache";
 
 export type AppDependencies = {
   db: Database;
@@ -35,6 +37,8 @@ export type AppDependencies = {
   sms?: SmsSender;
   /** Uploaded documents; files under `<config.dataDir>/documents` by default. */
   documents?: DocumentStore;
+  /** Tells cached reads when the data changed (`watchDataVersion`); without it nothing is cached. */
+  dataVersion?: DataVersion;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
 };
@@ -47,6 +51,7 @@ export async function buildApp({
   kyc,
   sms,
   documents,
+  dataVersion = UNWATCHED,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,6 +93,8 @@ export async function buildApp({
   app.decorate("kyc", kyc ?? sandboxKycProvider((identifier) => knownIdentifierName(db, identifier)));
   app.decorate("sms", sms ?? devOutboxSmsSender());
   app.decorate("documents", documents ?? diskDocumentStore(documentsDirectory(config.dataDir ?? "./data")));
+  app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
+  app.addHook("onClose", () => dataVersion.stop());
   registerAccessLayer(app);
   registerErrorEnvelope(app, { exposeStack: config.nodeEnv === "development" });
   app.addHook("onRequest", async (request, reply) => {

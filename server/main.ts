@@ -11,6 +11,7 @@ import { configFromEnv } from "./config/resolve-config";
 import { ADVERTISED_DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-data";
 import { describeDatabase, openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
+import { watchDataVersion } from "./db/data-version";
 
 const env = readEnv();
 if (env.E2E_FRESH_DATA) rmSync(path.resolve(env.DATA_DIR), { recursive: true, force: true });
@@ -19,7 +20,12 @@ const config = configFromEnv(env);
 const database = openDatabaseFromEnv(env);
 await database.migrate();
 const seeded = await seedDatabase(database.db, env.NODE_ENV);
-const app = await buildApp({ db: database.db, config });
+const dataVersion = await watchDataVersion(database, (error) =>
+  console.warn(
+    `Cached reads are off until the database's change notifications are back${error ? `: ${String(error)}` : ""}`,
+  ),
+);
+const app = await buildApp({ db: database.db, config, dataVersion });
 
 let closing = false;
 async function shutdown(signal: string) {

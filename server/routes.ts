@@ -12,6 +12,7 @@ import { partnerRoutes } from "./modules/account/partners/routes";
 import { retailerRoutes } from "./modules/account/retailers/routes";
 import { supplierRoutes } from "./modules/account/suppliers/routes";
 import { lenderRoutes } from "./modules/user/lenders/routes";
+import { leadRoutes } from "./modules/lead/routes";
 
 /** Every module's routes, by service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supplierRoutes);
   await app.register(partnerRoutes);
   await app.register(retailerRoutes);
+  // lead service
+  await app.register(leadRoutes);
 }

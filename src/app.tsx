@@ -2,6 +2,7 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
+import { PathLabelsProvider } from "./layout/path-labels";
 import { portalProviders } from "./portal-providers";
 import { refineResources } from "./refine-resources";
 import { AppRoutes } from "./routes/app-routes";
@@ -26,8 +27,10 @@ export function App() {
           }}
         >
           <NavigatorBridge />
-          <DocumentTitle />
-          <AppRoutes />
+          <PathLabelsProvider>
+            <DocumentTitle />
+            <AppRoutes />
+          </PathLabelsProvider>
         </Refine>
       </ErrorBoundary>
     </BrowserRouter>

@@ -4,9 +4,9 @@ import { createAuthProvider } from "@providers/auth-provider";
 import { carriedUserId } from "@providers/carried-user";
 import { createDataProvider } from "@providers/data-provider/data-provider";
 import { queryClient } from "@providers/query-client";
-import { theme } from "./theme";
+import { TOAST_TOP_PX, theme } from "./theme";
 
-notifications.setTheme(theme);
+notifications.configure({ theme, top: TOAST_TOP_PX });
 
 /** The providers the portal runs with, built once over the one HTTP client and the one query client. */
 export const portalProviders = {

@@ -6,6 +6,7 @@ import { invoiceResource } from "@resources/invoices/index";
 export const refineResources: ResourceProps[] = [
   { name: "users", list: ROUTES.clientManagement, meta: { label: "Client Management" } },
   invoiceResource,
+  { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
   { name: "suppliers", meta: { hide: true } },
   { name: "partners", meta: { hide: true } },
 ];

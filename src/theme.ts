@@ -8,6 +8,12 @@ export const BRAND = {
   surface: "#f4f6f9",
 } as const;
 
+/** The height of the signed-in layout's top header (src/layout/portal-header.module.css reads it as a variable). */
+export const HEADER_HEIGHT_PX = 64;
+
+/** Toasts open this far from the top, below the header, so they never cover its Logout link. */
+export const TOAST_TOP_PX = HEADER_HEIGHT_PX + 16;
+
 /** The portal's one antd theme: every screen, toast and modal reads its colours and sizes from here. */
 export const theme: ThemeConfig = {
   token: {
@@ -24,7 +30,12 @@ export const theme: ThemeConfig = {
     fontSize: 14,
   },
   components: {
-    Layout: { headerBg: "#ffffff", siderBg: "#ffffff", headerHeight: 64, headerPadding: "0 24px" },
+    Layout: {
+      headerBg: "#ffffff",
+      siderBg: "#ffffff",
+      headerHeight: HEADER_HEIGHT_PX,
+      headerPadding: "0 24px",
+    },
     Menu: { itemSelectedBg: "#e6f0fa", itemSelectedColor: BRAND.primary, itemMarginInline: 8 },
     Table: { headerBg: "#f0f3f7" },
   },

@@ -25,10 +25,7 @@ import {
   REPAYMENT_INVOICE_STATUS_FILTERS,
   REPAYMENT_INVOICE_STATUSES,
   SCHEDULE_STATUS_FILTERS,
-  STATUS_TAG_COLORS,
-  TAG_COLORS,
   WALLET_STATUSES,
-  statusTagColor,
   type InvoiceStatus,
   type WalletStatus,
 } from "./statuses";
@@ -130,44 +127,5 @@ describe("status types", () => {
     // @ts-expect-error the wallet list spells it "In-Active"
     const wallet: WalletStatus = "InActive";
     expect([invoice, wallet]).toHaveLength(2);
-  });
-});
-
-describe("STATUS_TAG_COLORS", () => {
-  const allStatuses = [
-    ...INVOICE_STATUSES,
-    ...REPAYMENT_INVOICE_STATUSES,
-    ...PAYMENT_COLLECTION_STATUSES,
-    ...EMI_STATUSES,
-    ...GATEWAY_PAYMENT_STATUSES,
-    ...ONBOARDING_STATUSES,
-    ...LOAN_STATUSES,
-    ...MANDATE_STATUSES,
-    ...ACTIVE_STATUSES,
-    ...ACTIVE_STATUS_FILTERS,
-    ...WALLET_STATUSES,
-    ...FEE_STATUSES,
-    ...APPROVAL_CHOICES,
-    ...SCHEDULE_STATUS_FILTERS.filter((value) => value !== "all"),
-    ...PAGE_PROGRESS_STATUSES,
-    ...OFFER_STATUS_FILTERS,
-    ...APPROVAL_STATUS_FILTERS,
-  ];
-
-  it("gives every status value of every list an antd tag colour, and nothing else", () => {
-    for (const status of allStatuses) expect(TAG_COLORS).toContain(statusTagColor(status));
-    expect(Object.keys(STATUS_TAG_COLORS).sort()).toEqual([...new Set(allStatuses)].sort());
-  });
-
-  it("colours by meaning", () => {
-    expect(statusTagColor("Completed")).toBe("green");
-    expect(statusTagColor("Rejected")).toBe("red");
-    expect(statusTagColor("BOUNCED")).toBe("volcano");
-    expect(statusTagColor("Cancelled")).toBe("default");
-  });
-
-  it("falls back to default for an unknown value, including inherited object keys", () => {
-    expect(statusTagColor("SOMETHING_NEW")).toBe("default");
-    expect(statusTagColor("toString")).toBe("default");
   });
 });

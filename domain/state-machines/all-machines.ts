@@ -1,6 +1,7 @@
 import { EMI_MACHINE } from "./emi";
 import { GATEWAY_PAYMENT_MACHINE } from "./gateway-payment";
 import { INVOICE_MACHINE } from "./invoice";
+import { LEAD_MACHINE } from "./lead";
 import { LOAN_MACHINE } from "./loan";
 import type { StateMachine } from "./machine";
 import { MANDATE_MACHINE } from "./mandate";
@@ -16,4 +17,5 @@ export const STATE_MACHINES: readonly { file: string; machine: StateMachine<stri
   { file: "onboarding.ts", machine: ONBOARDING_MACHINE },
   { file: "loan.ts", machine: LOAN_MACHINE },
   { file: "mandate.ts", machine: MANDATE_MACHINE },
+  { file: "lead.ts", machine: LEAD_MACHINE },
 ];

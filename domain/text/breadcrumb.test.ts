@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbTitle } from "./breadcrumb";
+import { breadcrumbTitle, breadcrumbTrail } from "./breadcrumb";
 
 describe("breadcrumbTitle", () => {
   it.each([
@@ -21,5 +21,22 @@ describe("breadcrumbTitle", () => {
     ["?userId=1", ""],
   ])("%j gives %j", (path, title) => {
     expect(breadcrumbTitle(path)).toBe(title);
+  });
+});
+
+describe("breadcrumbTrail", () => {
+  it("title-cases every segment", () => {
+    expect(breadcrumbTrail("/merchant/supplier-invoices")).toEqual(["Merchant", "Supplier Invoices"]);
+    expect(breadcrumbTrail("/admin/workflow/new-flow?tab=x")).toEqual(["Admin", "Workflow", "New Flow"]);
+    expect(breadcrumbTrail("/")).toEqual([]);
+  });
+
+  it("shows the name a page gave a segment (a record id) instead of the segment", () => {
+    const id = "0b6c7a52-1f0e-4d8e-9a51-2f4c8e1d9b10";
+    const labels = { [id]: "Invoice INV-0042" };
+    expect(breadcrumbTrail(`/invoices/${id}`, labels)).toEqual(["Invoices", "Invoice INV-0042"]);
+    expect(breadcrumbTrail(`/invoices/${id}/edit`, labels)).toEqual(["Invoices", "Invoice INV-0042", "Edit"]);
+    expect(breadcrumbTitle(`/invoices/${id}`, labels)).toBe("Invoice INV-0042");
+    expect(breadcrumbTitle(`/invoices/${id}`)).toBe("0b6c7a52 1f0e 4d8e 9a51 2f4c8e1d9b10");
   });
 });

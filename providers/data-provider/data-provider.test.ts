@@ -31,6 +31,17 @@ describe("the resource table", () => {
     ["invoices", "create", undefined, "POST", "/account/invoice/create"],
     ["invoices", "update", "inv-1", "POST", "/account/invoice/update"],
     ["pincodes", "one", "560001", "GET", "/master/pincode/560001"],
+    ["leads", "list", undefined, "GET", "/lead/all"],
+    ["leads", "one", "l-1", "GET", "/lead/userProfile/l-1"],
+    ["suppliers", "list", undefined, "GET", "/account/suppliers"],
+    ["suppliers", "create", undefined, "POST", "/account/suppliers"],
+    ["suppliers", "update", "s-1", "POST", "/account/suppliers/update"],
+    ["partners", "list", undefined, "GET", "/account/partners"],
+    ["partners", "create", undefined, "POST", "/account/partners"],
+    ["partners", "update", "p-1", "POST", "/account/partners/update"],
+    ["retailers", "list", undefined, "GET", "/account/retailers"],
+    ["retailers", "create", undefined, "POST", "/account/retailers"],
+    ["retailers", "update", "r-1", "POST", "/account/retailers/update"],
   ] as const)("%s %s resolves to %s %s", (resource, action, id, method, url) => {
     expect(resolveEndpoint(resource, action, id)).toMatchObject({ method, url });
   });
@@ -45,6 +56,8 @@ describe("the resource table", () => {
     ["pan-validation", "validate", "POST", "/master/kyc/validate/pan"],
     ["gst-validation", "validate", "POST", "/master/kyc/validate/gst"],
     ["bank-validation", "validate", "POST", "/master/kyc/validate/bank"],
+    ["leads", "count", "GET", "/lead/count"],
+    ["leads", "stage", "POST", "/lead/stage"],
   ] as const)("operation %s.%s resolves to %s %s", (resource, operation, method, url) => {
     expect(resolveOperation(resource, operation)).toMatchObject({ method, url });
   });
@@ -140,6 +153,21 @@ describe("the data provider", () => {
     const form = calls[0]!.call.body as FormData;
     expect(form.get("amount")).toBe("5");
     expect(form.get("id")).toBe("inv-1");
+  });
+
+  it("updates a retailer as JSON with its id and version in the body (retailers/update)", async () => {
+    const { client, calls } = recordingClient({ payload: { id: "r-1", version: 4 } });
+    const result = await createDataProvider(client).update({
+      resource: "retailers",
+      id: "r-1",
+      variables: { businessName: "Shiv Dairy Parlour", version: 3 },
+    });
+    expect(result).toEqual({ data: { id: "r-1", version: 4 } });
+    expect(calls[0]).toMatchObject({
+      kind: "request",
+      url: "/account/retailers/update",
+      call: { method: "POST", body: { businessName: "Shiv Dairy Parlour", version: 3, id: "r-1" } },
+    });
   });
 
   it("fetches one record by id in the path", async () => {

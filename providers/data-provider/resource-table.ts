@@ -106,6 +106,14 @@ export const RESOURCE_TABLE = {
   pincodes: {
     one: { service: "master", path: "/master/pincode/:id", method: "GET" },
   },
+  leads: {
+    list: { service: "lead", path: "/lead/all", method: "GET" },
+    one: { service: "lead", path: "/lead/userProfile/:id", method: "GET" },
+    operations: {
+      count: { service: "lead", path: "/lead/count", method: "GET" },
+      stage: { service: "lead", path: "/lead/stage", method: "POST" },
+    },
+  },
 } as const satisfies Record<string, ResourceEndpoints>;
 
 export type ResourceName = keyof typeof RESOURCE_TABLE;

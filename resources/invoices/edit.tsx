@@ -1,20 +1,15 @@
-import type { InvoiceDetail } from "@domain/api/invoices";
-import { type HttpError, useOne } from "@refinedev/core";
 import { Alert, Skeleton } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { invoiceShowPath } from "./invoice-routes";
 import { PartnerEntryForm } from "./partner-entry-form";
 import { SupplierEntryForm } from "./supplier-entry-form";
+import { useInvoiceRecord } from "./use-invoice-record";
 
 /** Corrects an invoice before operations check it (the server allows it while PreInitiated or Initiated). */
 export default function InvoiceEditPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const { result, query } = useOne<InvoiceDetail, HttpError>({
-    resource: "invoices",
-    id,
-    queryOptions: { enabled: id !== "" },
-  });
+  const { result, query } = useInvoiceRecord(id);
   if (query.isLoading) return <Skeleton active />;
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!result) return <Alert type="warning" showIcon message="Invoice not found" />;

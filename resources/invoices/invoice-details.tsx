@@ -10,6 +10,7 @@ import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
 import styles from "./invoice-show.module.css";
 import { StatusTimeline } from "./status-timeline";
+import { invoiceTitle } from "./use-invoice-record";
 
 const dash = "—";
 
@@ -77,7 +78,7 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
             description={invoice.rejectNote ?? undefined}
           />
         ) : null}
-        <Card title={`Invoice ${invoice.invoiceNumber}`}>
+        <Card title={invoiceTitle(invoice)}>
           <Descriptions bordered column={DESCRIPTION_COLUMNS} size="small" items={fields(invoice)} />
         </Card>
         <Card title="Document" className={styles.section}>

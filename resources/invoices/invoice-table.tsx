@@ -21,6 +21,8 @@ export interface InvoiceTableProps {
   /** Selection by row keys, so selecting stays cheap at 5000 rows. */
   selectedIds?: string[];
   onSelect?: (ids: string[]) => void;
+  /** Rows that may be selected (the others show a disabled checkbox); every row when left out. */
+  isSelectable?: (row: InvoiceItem) => boolean;
   label: string;
 }
 
@@ -34,6 +36,7 @@ export function InvoiceTable({
   fixedFilters,
   selectedIds,
   onSelect,
+  isSelectable,
   label,
 }: InvoiceTableProps) {
   const { tableQuery, result, currentPage, pageSize, sorters, invoiceFilters, onChange } = table;
@@ -46,9 +49,14 @@ export function InvoiceTable({
   const rowSelection = useMemo<TableProps<InvoiceItem>["rowSelection"]>(
     () =>
       onSelect
-        ? { selectedRowKeys: selectedIds ?? [], onChange: (keys) => onSelect(keys.map(String)), fixed: true }
+        ? {
+            selectedRowKeys: selectedIds ?? [],
+            onChange: (keys) => onSelect(keys.map(String)),
+            fixed: true,
+            getCheckboxProps: isSelectable ? (row) => ({ disabled: !isSelectable(row) }) : undefined,
+          }
         : undefined,
-    [onSelect, selectedIds],
+    [onSelect, selectedIds, isSelectable],
   );
 
   return (

@@ -1,42 +1,11 @@
-import type { InvoiceItem } from "@domain/api/invoices";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import InvoiceListPage from "./list";
-import { fakeApi, TestWrapper } from "./test-wrapper";
+import { fakeApi, invoiceFixture, TestWrapper } from "./test-wrapper";
 
 afterEach(cleanup);
 
-const invoice = (index: number): InvoiceItem => ({
-  id: `inv-${index}`,
-  type: "SUPPLIER_INVOICE",
-  status: index % 2 ? "Paid" : "Initiated",
-  anchorId: "a-1",
-  anchorName: "Gokul Dairy Cooperative",
-  programmeId: "p-1",
-  lenderId: "l-1",
-  lenderName: "Shree Finance Ltd",
-  supplierId: "s-1",
-  partnerId: null,
-  retailerId: null,
-  counterpartyName: "Asha Traders",
-  invoiceNumber: `INV-${String(index).padStart(4, "0")}`,
-  amountPaise: 12_345_678,
-  invoiceDate: "2026-11-02",
-  repaymentDurationDays: 30,
-  paymentDate: "2026-11-20",
-  interestRatePercent: "12",
-  tdsPercent: null,
-  actualPaymentPaise: 12_000_000,
-  actualPaymentDate: null,
-  utr: null,
-  rejectReason: null,
-  rejectNote: null,
-  hasDocument: true,
-  documentName: "invoice.pdf",
-  version: 1,
-  createdAt: "2026-11-02T05:00:00.000Z",
-  updatedAt: "2026-11-02T05:00:00.000Z",
-});
+const invoice = (index: number) => invoiceFixture(index);
 
 function setup(rows: number) {
   const api = fakeApi({

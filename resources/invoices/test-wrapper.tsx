@@ -1,3 +1,4 @@
+import type { InvoiceItem } from "@domain/api/invoices";
 import { type BaseRecord, type DataProvider, type HttpError, Refine } from "@refinedev/core";
 import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp } from "antd";
@@ -88,3 +89,37 @@ export function TestWrapper(props: { api: FakeApi; children: ReactNode; path?: s
     </MemoryRouter>
   );
 }
+
+/** An invoice row for component tests: odd indexes Paid, even ones Initiated, unless `overrides` say otherwise. */
+export const invoiceFixture = (index: number, overrides: Partial<InvoiceItem> = {}): InvoiceItem => ({
+  id: `inv-${index}`,
+  type: "SUPPLIER_INVOICE",
+  status: index % 2 ? "Paid" : "Initiated",
+  anchorId: "a-1",
+  anchorName: "Gokul Dairy Cooperative",
+  programmeId: "p-1",
+  lenderId: "l-1",
+  lenderName: "Shree Finance Ltd",
+  supplierId: "s-1",
+  partnerId: null,
+  retailerId: null,
+  counterpartyName: "Asha Traders",
+  invoiceNumber: `INV-${String(index).padStart(4, "0")}`,
+  amountPaise: 12_345_678,
+  invoiceDate: "2026-11-02",
+  repaymentDurationDays: 30,
+  paymentDate: "2026-11-20",
+  interestRatePercent: "12",
+  tdsPercent: null,
+  actualPaymentPaise: 12_000_000,
+  actualPaymentDate: null,
+  utr: null,
+  rejectReason: null,
+  rejectNote: null,
+  hasDocument: true,
+  documentName: "invoice.pdf",
+  version: 1,
+  createdAt: "2026-11-02T05:00:00.000Z",
+  updatedAt: "2026-11-02T05:00:00.000Z",
+  ...overrides,
+});

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { PartnerItem } from "@domain/api/partners";
 import { PARTNER_CREATE_TDS_OPTIONS } from "@domain/enums/finance";
 import { type PartnerCreateInput, partnerCreateSchema } from "@domain/schemas/partner-create";
-import type { HttpError } from "@refinedev/core";
-import { useForm } from "@refinedev/react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
-import { Button, Form, Input, Select } from "antd";
-import styles from "@resources/suppliers/supplier-form.module.css";
+import type { CounterpartyFormSlot } from "@src/components/counterparty/counterparty-panel";
+import { CounterpartyFormFrame } from "@src/components/counterparty/counterparty-form-frame";
+import { useCounterpartyForm } from "@src/components/counterparty/use-counterparty-form";
+import { Input, Select } from "antd";
 
 const TDS_OPTIONS = PARTNER_CREATE_TDS_OPTIONS.map((percent) => ({ value: percent, label: `${percent}%` }));
 
-const EMPTY: Partial<PartnerCreateInput> = {
+const EMPTY: PartnerCreateInput = {
   Partner_gst: "",
   Supplier_name: "",
   Partner_Email: "",
@@ -18,59 +19,63 @@ const EMPTY: Partial<PartnerCreateInput> = {
   Applicable_TDS: "",
 };
 
-/** Partner create: GSTIN, name, optional e-mail, phone and the TDS that applies (the partner-create list). */
-export function PartnerCreateForm({ onCreated }: { onCreated?: () => void }) {
+const toValues = (partner: PartnerItem): PartnerCreateInput => ({
+  Partner_gst: partner.gstin,
+  Supplier_name: partner.name,
+  Partner_Email: partner.email ?? "",
+  Phone_Number: partner.mobile,
+  Applicable_TDS: partner.tdsPercent,
+});
+
+/**
+ * Partner create, or edit of `record`: GSTIN, name, optional e-mail, phone and the TDS that applies (the
+ * partner-create list).
+ */
+export function PartnerCreateForm({ record, onDone }: Partial<CounterpartyFormSlot<PartnerItem>>) {
   const {
     control,
-    handleSubmit,
-    reset,
-    refineCore: { onFinish, formLoading },
-  } = useForm<PartnerCreateInput, HttpError, PartnerCreateInput>({
+    submit,
+    editing,
+    refineCore: { formLoading },
+  } = useCounterpartyForm({
+    resource: "partners",
     resolver: zodResolver(partnerCreateSchema),
-    defaultValues: EMPTY,
-    refineCoreProps: {
-      resource: "partners",
-      action: "create",
-      redirect: false,
-      onMutationSuccess: () => {
-        reset(EMPTY);
-        onCreated?.();
-      },
-    },
+    empty: EMPTY,
+    record,
+    toValues,
+    onSaved: onDone,
   });
-  // A refused save is shown by Refine (toast, and field errors under the fields); the values stay as typed.
-  const submit = handleSubmit((values) => onFinish(values).catch(() => undefined));
   return (
-    <form className={styles.form} aria-label="Partner create" noValidate onSubmit={(e) => void submit(e)}>
-      <Form layout="vertical" component={false}>
-        <div className={styles.grid}>
-          <FormField control={control} name="Partner_gst" label="Partner GST" required>
-            {(field) => <Input {...field} maxLength={20} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Supplier_name" label="Partner Name" required>
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Partner_Email" label="Partner Email">
-            {(field) => <Input {...field} value={field.value ?? ""} type="email" autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Phone_Number" label="Phone Number" required>
-            {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Applicable_TDS" label="Applicable TDS" required>
-            {(field) => (
-              <Select
-                {...field}
-                value={field.value === "" ? undefined : field.value}
-                options={TDS_OPTIONS}
-                placeholder="Select TDS"
-              />
-            )}
-          </FormField>
-        </div>
-        <Button className={styles.submit} type="primary" htmlType="submit" loading={formLoading}>
-          Create partner
-        </Button>
-      </Form>
-    </form>
+    <CounterpartyFormFrame
+      noun="partner"
+      verb="create"
+      editing={editing}
+      loading={formLoading}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <FormField control={control} name="Partner_gst" label="Partner GST" required>
+        {(field) => <Input {...field} maxLength={20} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Supplier_name" label="Partner Name" required>
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Partner_Email" label="Partner Email">
+        {(field) => <Input {...field} value={field.value ?? ""} type="email" autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Phone_Number" label="Phone Number" required>
+        {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Applicable_TDS" label="Applicable TDS" required>
+        {(field) => (
+          <Select
+            {...field}
+            value={field.value === "" ? undefined : field.value}
+            options={TDS_OPTIONS}
+            placeholder="Select TDS"
+          />
+        )}
+      </FormField>
+    </CounterpartyFormFrame>
   );
 }

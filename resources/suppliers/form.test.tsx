@@ -1,3 +1,4 @@
+import type { SupplierItem } from "@domain/api/suppliers";
 import { fakeApi, TestWrapper } from "@resources/invoices/test-wrapper";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,8 +15,28 @@ const VALID = {
   IFSC: "HDFC0000001",
 };
 
-function setup(create: (params: Record<string, unknown>) => unknown = () => ({ data: { id: "s-1" } })) {
+const SUPPLIER: SupplierItem = {
+  id: "00000000-0000-4000-8000-000000000001",
+  anchorId: "a-1",
+  gstin: "27AAPFU0939F1ZV",
+  name: "Asha Traders",
+  email: null,
+  mobile: "9876543210",
+  bankAccount: "123456789012",
+  ifsc: "HDFC0000001",
+  accountHolderName: "ASHA TRADERS",
+  bankName: "HDFC Bank",
+  version: 2,
+  createdAt: "2025-04-01T00:00:00.000Z",
+  updatedAt: "2025-04-01T00:00:00.000Z",
+};
+
+function setup(
+  create: (params: Record<string, unknown>) => unknown = () => ({ data: { id: "s-1" } }),
+  record?: SupplierItem,
+) {
   const api = fakeApi({
+    "update suppliers": () => ({ data: { ...SUPPLIER, version: 3 } }),
     "custom bank-validation.validate": () => ({
       data: {
         valid: true,
@@ -29,7 +50,7 @@ function setup(create: (params: Record<string, unknown>) => unknown = () => ({ d
   });
   render(
     <TestWrapper api={api}>
-      <SupplierCreateForm />
+      <SupplierCreateForm record={record} />
     </TestWrapper>,
   );
   return api;
@@ -92,5 +113,21 @@ describe("SupplierCreateForm", { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText("GST Number")).toHaveValue("27AAPFU0939F1ZV");
     expect(screen.getByLabelText("Supplier Name")).toHaveValue("Asha Traders");
+  });
+
+  it("edits a supplier: its values and bank names in the form, saved with its id and version", async () => {
+    const api = setup(undefined, SUPPLIER);
+    const form = screen.getByRole("form", { name: "Supplier edit" });
+    expect(screen.getByLabelText("Supplier Name")).toHaveValue("Asha Traders");
+    expect(screen.getByLabelText("Bank Name")).toHaveValue("HDFC Bank");
+    type("Supplier Name", "Asha Traders LLP");
+    await userEvent.click(screen.getByRole("button", { name: "Save supplier" }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === "update")).toBe(true), {
+      timeout: 15_000,
+    });
+    const update = api.calls.find((call) => call.method === "update");
+    expect(update?.params.id).toBe(SUPPLIER.id);
+    expect(update?.params.variables).toMatchObject({ Supplier_name: "Asha Traders LLP", version: 2 });
+    expect(form).toBeInTheDocument();
   });
 });

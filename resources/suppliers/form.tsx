@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BankValidation } from "@domain/api/kyc";
+import type { SupplierItem } from "@domain/api/suppliers";
 import { type SupplierCreateInput, supplierCreateSchema } from "@domain/schemas/supplier-create";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { useForm } from "@refinedev/react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
-import { Alert, Button, Form, Input } from "antd";
+import type { CounterpartyFormSlot } from "@src/components/counterparty/counterparty-panel";
+import { CounterpartyFormFrame } from "@src/components/counterparty/counterparty-form-frame";
+import { useCounterpartyForm } from "@src/components/counterparty/use-counterparty-form";
+import { Alert, Input } from "antd";
 import { useRef, useState } from "react";
-import styles from "./supplier-form.module.css";
 
 const EMPTY: SupplierCreateInput = {
   gst_Number: "",
@@ -19,13 +21,24 @@ const EMPTY: SupplierCreateInput = {
   bankName: "",
 };
 
+const toValues = (supplier: SupplierItem): SupplierCreateInput => ({
+  gst_Number: supplier.gstin,
+  Supplier_name: supplier.name,
+  Supplier_Email: supplier.email ?? "",
+  Supplier_Number: supplier.mobile,
+  bankAccount: supplier.bankAccount,
+  ifsc: supplier.ifsc,
+  accountHolderName: supplier.accountHolderName,
+  bankName: supplier.bankName,
+});
+
 const IFSC_LENGTH = 11;
 
 /**
- * Supplier create. Once the account number and an 11-character IFSC are in, the bank check
- * (`/master/kyc/validate/bank`) fills the account holder and bank name, which the user cannot edit.
+ * Supplier create, or edit of `record`. Once the account number and an 11-character IFSC are in, the bank
+ * check (`/master/kyc/validate/bank`) fills the account holder and bank name, which the user cannot edit.
  */
-export function SupplierCreateForm({ onCreated }: { onCreated?: () => void }) {
+export function SupplierCreateForm({ record, onDone }: Partial<CounterpartyFormSlot<SupplierItem>>) {
   const [bankCheck, setBankCheck] = useState<{ ok: boolean; message: string }>();
   const { mutateAsync: validateBank, mutation: bankMutation } = useCustomMutation<
     BankValidation,
@@ -35,23 +48,20 @@ export function SupplierCreateForm({ onCreated }: { onCreated?: () => void }) {
   const latestCheck = useRef(0);
   const {
     control,
-    handleSubmit,
-    reset,
     setValue,
     getValues,
-    refineCore: { onFinish, formLoading },
-  } = useForm<SupplierCreateInput, HttpError, SupplierCreateInput>({
+    submit,
+    editing,
+    refineCore: { formLoading },
+  } = useCounterpartyForm({
+    resource: "suppliers",
     resolver: zodResolver(supplierCreateSchema),
-    defaultValues: EMPTY,
-    refineCoreProps: {
-      resource: "suppliers",
-      action: "create",
-      redirect: false,
-      onMutationSuccess: () => {
-        reset(EMPTY);
-        setBankCheck(undefined);
-        onCreated?.();
-      },
+    empty: EMPTY,
+    record,
+    toValues,
+    onSaved: () => {
+      setBankCheck(undefined);
+      onDone?.();
     },
   });
 
@@ -90,65 +100,66 @@ export function SupplierCreateForm({ onCreated }: { onCreated?: () => void }) {
       });
   };
 
-  // A refused save is shown by Refine (toast, and field errors under the fields); the values stay as typed.
-  const submit = handleSubmit((values) => onFinish(values).catch(() => undefined));
-
   return (
-    <form className={styles.form} aria-label="Supplier create" noValidate onSubmit={(e) => void submit(e)}>
-      <Form layout="vertical" component={false}>
-        <div className={styles.grid}>
-          <FormField control={control} name="gst_Number" label="GST Number" required>
-            {(field) => <Input {...field} maxLength={20} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Supplier_name" label="Supplier Name" required>
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Supplier_Email" label="Supplier Email">
-            {(field) => <Input {...field} value={field.value ?? ""} type="email" autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="Supplier_Number" label="Phone Number" required>
-            {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="bankAccount" label="Bank Account Number" required>
-            {(field) => (
-              <Input
-                {...field}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => {
-                  field.onChange(event);
-                  checkBank();
-                }}
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="ifsc" label="IFSC" required>
-            {(field) => (
-              <Input
-                {...field}
-                autoComplete="off"
-                onChange={(event) => {
-                  field.onChange(event);
-                  checkBank();
-                }}
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="accountHolderName" label="Account Holder Name" required>
-            {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
-          </FormField>
-          <FormField control={control} name="bankName" label="Bank Name" required>
-            {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
-          </FormField>
-        </div>
-        {bankMutation.isPending ? <Alert type="info" message="Checking the bank account…" /> : null}
-        {bankCheck ? (
-          <Alert type={bankCheck.ok ? "success" : "error"} showIcon message={bankCheck.message} />
-        ) : null}
-        <Button className={styles.submit} type="primary" htmlType="submit" loading={formLoading}>
-          Create supplier
-        </Button>
-      </Form>
-    </form>
+    <CounterpartyFormFrame
+      noun="supplier"
+      verb="create"
+      editing={editing}
+      loading={formLoading}
+      onSubmit={submit}
+      onCancel={onDone}
+      footer={
+        <>
+          {bankMutation.isPending ? <Alert type="info" message="Checking the bank account…" /> : null}
+          {bankCheck ? (
+            <Alert type={bankCheck.ok ? "success" : "error"} showIcon message={bankCheck.message} />
+          ) : null}
+        </>
+      }
+    >
+      <FormField control={control} name="gst_Number" label="GST Number" required>
+        {(field) => <Input {...field} maxLength={20} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Supplier_name" label="Supplier Name" required>
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Supplier_Email" label="Supplier Email">
+        {(field) => <Input {...field} value={field.value ?? ""} type="email" autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="Supplier_Number" label="Phone Number" required>
+        {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="bankAccount" label="Bank Account Number" required>
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => {
+              field.onChange(event);
+              checkBank();
+            }}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="ifsc" label="IFSC" required>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            onChange={(event) => {
+              field.onChange(event);
+              checkBank();
+            }}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="accountHolderName" label="Account Holder Name" required>
+        {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
+      </FormField>
+      <FormField control={control} name="bankName" label="Bank Name" required>
+        {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
+      </FormField>
+    </CounterpartyFormFrame>
   );
 }

@@ -12,6 +12,8 @@ export type AppConfig = {
   /** The built portal; served with an SPA fallback only when the folder exists. */
   staticDir: string;
   trustProxy: boolean;
+  /** Memory for cached read answers (the invoice list); 0 turns the cache off. */
+  readCacheBytes: number;
   /** DATA_DIR: uploaded documents are kept under `<dataDir>/documents`. */
   dataDir?: string;
 };

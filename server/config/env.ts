@@ -25,6 +25,7 @@ export const envSchema = z
     OTP_RATE_LIMIT_PER_MINUTE: positiveInt(5),
     BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
     UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
+    READ_CACHE_MB: z.coerce.number().int().min(0).default(64),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     STATIC_DIR: z.string().min(1).default("./dist"),
     TRUST_PROXY: flag,

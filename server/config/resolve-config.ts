@@ -13,6 +13,7 @@ export function configFromEnv(env: Env): AppConfig {
     otpRateLimitPerMinute: env.OTP_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,

@@ -15,6 +15,15 @@ export type DatabaseHandle = {
   /** Applies every pending migration of server/db/migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `onNotify` with each payload sent on `channel` (LISTEN), and `onLost` if the listening connection
+   * drops (PostgreSQL). Answers a function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball. */
   dump?: () => Promise<Blob>;
 };
@@ -39,6 +48,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify, onLost) => listenPostgres(target.url, channel, onNotify, onLost),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -52,7 +62,33 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     dump: () => client.dumpDataDir("none"),
+  };
+}
+
+/** A dedicated connection (a pooled one would drop the LISTEN when returned) that reports its own loss. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  const lost = () => {
+    if (!stopped) onLost();
+  };
+  client.on("notification", (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? "");
+  });
+  client.on("error", lost);
+  client.on("end", lost);
+  await client.connect();
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return async () => {
+    stopped = true;
+    await client.end();
   };
 }
 

@@ -8,7 +8,8 @@ import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app"
 import { MENU_BY_USER_TYPE, MENU_PAGES, menuItemPage } from "./reference/menu";
 import { anchors, auditLog, users } from "./schema/index";
 import { seedDatabase } from "./seed";
-import { ADVERTISED_DEMO_ACCOUNTS, DEMO_ANCHORS, DEMO_USERS, demoUserId } from "./seed/demo-data";
+import { ADVERTISED_DEMO_ACCOUNTS, DEMO_USERS, demoUserId } from "./seed/demo-data";
+import { DEMO_ANCHORS } from "./seed/demo-organisations";
 import { seedGstin, seedId, seedPan } from "./seed/identifiers";
 
 let database: TestDatabase;

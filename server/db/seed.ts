@@ -2,6 +2,7 @@ import type { Database } from "./database";
 import { syncMenu } from "./reference/sync-menu";
 import { hasAnyUser, seedDemoData } from "./seed/seed-demo";
 import { seedDemoInvoices } from "./seed/seed-invoices";
+import { seedDemoLeads } from "./seed/seed-leads";
 
 export type SeedOutcome = { demoSeeded: boolean };
 
@@ -17,5 +18,6 @@ export async function seedDatabase(
   if (nodeEnv === "production" || (await hasAnyUser(db))) return { demoSeeded: false };
   await seedDemoData(db);
   await seedDemoInvoices(db);
+  await seedDemoLeads(db);
   return { demoSeeded: true };
 }

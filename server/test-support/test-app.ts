@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "@server/app";
 import type { AppConfig } from "@server/config/app-config";
 import type { DatabaseHandle } from "@server/db/client";
+import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { createTestDatabase } from "./test-database";
@@ -22,6 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: "silent",
     staticDir: "./does-not-exist",
     trustProxy: false,
+    readCacheBytes: 8 * 1024 * 1024,
     ...overrides,
   };
 }
@@ -56,6 +58,7 @@ export async function startApp(database: TestDatabase, options: TestAppOptions =
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({
     db: database.db,
+    dataVersion: await watchDataVersion(database),
     config: testConfig(options.config),
     clock: clock.now,
     ...(options.logs ? { logStream: options.logs } : {}),

@@ -7,6 +7,7 @@ import type { Principal } from "@server/auth/principal";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import type { SmsSender } from "@server/integrations/sms/sms-sender";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
+import type { ReadCache } from "@server/http/read-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module "fastify" {
     kyc: KycProvider;
     sms: SmsSender;
     documents: DocumentStore;
+    /** Answers of hot read endpoints, valid until the data they were read from changes. */
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     /** Set by the access layer on every non-public route. */

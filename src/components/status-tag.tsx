@@ -9,8 +9,8 @@ import {
   MANDATE_STATUS_LABELS,
   ONBOARDING_STATUS_LABELS,
   PAYMENT_COLLECTION_STATUS_LABELS,
-  statusTagColor,
 } from "@domain/enums/statuses";
+import { statusTagColor } from "@domain/enums/status-colors";
 import styles from "./status-tag.module.css";
 
 /** Display text of every status list of domain/enums/statuses; a value in several lists reads the same in all. */

@@ -1,18 +1,14 @@
-import { breadcrumbTitle } from "@domain/text/breadcrumb";
+import { breadcrumbTrail } from "@domain/text/breadcrumb";
+import { usePathLabels } from "./path-labels";
 import styles from "./page-heading.module.css";
 
-/** Each path segment title-cased: `/admin/client-management` gives Admin › Client Management. */
-export function breadcrumbItems(pathname: string): string[] {
-  return pathname
-    .split("/")
-    .filter((segment) => segment !== "")
-    .map((segment) => breadcrumbTitle(segment));
-}
-
-/** The page path as the header's heading, with the breadcrumb under it. */
+/**
+ * The page path as the header's heading, with the breadcrumb under it: each segment title-cased
+ * (`/admin/client-management` gives Admin › Client Management), or as the page named it (a record id).
+ */
 export function PageHeading({ pathname }: { pathname: string }) {
-  const items = breadcrumbItems(pathname);
-  const title = breadcrumbTitle(pathname) || "Home";
+  const items = breadcrumbTrail(pathname, usePathLabels());
+  const title = items.at(-1) ?? "Home";
   return (
     <div className={styles.heading}>
       <h1 className={styles.title}>{title}</h1>

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from "react";
+import { type CSSProperties, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { ProgressWhileMounted } from "../routes/route-progress";
+import { HEADER_HEIGHT_PX } from "../theme";
 import { PortalHeader } from "./portal-header";
 import { SidebarMenu } from "./sidebar-menu";
 import styles from "./portal-layout.module.css";
@@ -21,6 +22,8 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
+const SHELL_STYLE = { "--header-height": `${HEADER_HEIGHT_PX}px` } as CSSProperties;
+
 /**
  * The frame of every signed-in screen: the server-driven sidebar, the header and the page. Plain HTML and
  * CSS, so the layout adds almost nothing to what a phone must download and run before the first page shows.
@@ -31,7 +34,7 @@ export default function PortalLayout() {
   const [collapsedByUser, setCollapsedByUser] = useState<boolean | undefined>(undefined);
   const collapsed = collapsedByUser ?? narrow;
   return (
-    <div className={collapsed ? `${styles.shell} ${styles.collapsed}` : styles.shell}>
+    <div className={collapsed ? `${styles.shell} ${styles.collapsed}` : styles.shell} style={SHELL_STYLE}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>

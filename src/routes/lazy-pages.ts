@@ -43,6 +43,8 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.supplierInvoices]: themedPage(() => import("../pages/supplier-invoices/supplier-invoices-page")),
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
   [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),
+  [ROUTES.leadManagement]: themedPage(() => import("@resources/leads/list")),
+  [ROUTES.retailerManagement]: themedPage(() => import("@resources/retailers/management")),
 };
 
 /** An invoice's own pages, reached from the lists; every call they make is checked by the API. */

@@ -1,6 +1,7 @@
-import type { InvoiceListResponse } from "@domain/api/invoices";
-import { DEMO_LENDERS } from "@server/db/seed/demo-data";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceListResponseSchema, type InvoiceListResponse } from "@domain/api/invoices";
+import { DEMO_LENDERS } from "@server/db/seed/demo-organisations";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
 import {
   act,
@@ -102,6 +103,45 @@ describe("roles and tenancy", () => {
     expect(
       (await act(kit, "admin@demo.in", "approve", { id: invoice.id, version: verified.version })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("the list answer", () => {
+  it("matches the response schema exactly and carries the same item as the detail", async () => {
+    const created = await newInvoice("anchor@demo.in", { Invoice_Amount: "1234.5" });
+    const page = await list("anchor@demo.in", "sort=-createdAt&pageSize=10");
+    expect(invoiceListResponseSchema.strict().safeParse(page).success).toBe(true);
+    const row = page.payload.find((item) => item.id === created.id);
+    const { timeline, allowedActions, verifiedBy, approvedBy, ...item } = created;
+    expect([timeline.length > 0, allowedActions.length > 0, verifiedBy, approvedBy]).toEqual([
+      true,
+      true,
+      null,
+      null,
+    ]);
+    expect(row).toEqual(item);
+    expect(row?.amountPaise).toBe(123450);
+    expect(row?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(row?.invoiceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row?.interestRatePercent).not.toMatch(/\.\d*0$/);
+  });
+});
+
+describe("the list cache", () => {
+  it("never serves a page read before a change, even one made outside the API", async () => {
+    const query = "sort=-createdAt&pageSize=10";
+    const first = await list("admin@demo.in", query);
+    const top = first.payload[0];
+    expect(top).toBeDefined();
+    await database.db.execute(
+      sql`update invoices set counterparty_name = 'Renamed Outside The API' where id = ${top?.id}`,
+    );
+    await vi.waitFor(async () => {
+      const again = await list("admin@demo.in", query);
+      expect(again.payload[0]?.counterpartyName).toBe("Renamed Outside The API");
+    });
+    await newInvoice();
+    expect((await list("admin@demo.in", query)).total).toBe(first.total + 1);
   });
 });
 

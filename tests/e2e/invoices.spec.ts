@@ -27,6 +27,17 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   await shot(page, "01-supplier-create");
   await form.getByRole("button", { name: "Create supplier" }).click();
   await expect(form.getByLabel("Supplier Name")).toHaveValue("");
+  // The anchor's suppliers are listed under the form, found by the debounced search, and open in the form to edit.
+  await page.getByRole("searchbox", { name: "Search suppliers" }).fill(supplierName);
+  const suppliers = page.getByRole("table", { name: "Suppliers" });
+  await expect(suppliers.locator(".ant-table-row")).toHaveCount(1);
+  await suppliers.getByRole("button", { name: `Edit ${supplierName}` }).click();
+  const edit = page.getByRole("form", { name: "Supplier edit" });
+  await expect(edit.getByLabel("GST Number")).toHaveValue(freshGstin(run));
+  await expect(edit.getByLabel("Bank Name")).not.toHaveValue("");
+  await shot(page, "01b-supplier-edit");
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("form", { name: "Supplier create" })).toBeVisible();
 
   await page.getByRole("tab", { name: "Supplier repayment" }).click();
   const entry = page.getByRole("form", { name: "Supplier repayment entry" });
@@ -50,7 +61,13 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   const row = page.getByRole("row", { name: new RegExp(invoiceNumber) });
   await expect(row).toContainText("Initiated");
   await row.getByRole("link", { name: invoiceNumber }).click();
-  await expect(page.getByText(`Invoice ${invoiceNumber}`)).toBeVisible();
+  // The heading and the breadcrumb name the invoice by its number, not by the id in the path.
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+    "Invoices",
+    `Invoice ${invoiceNumber}`,
+  ]);
+  await expect(page).toHaveTitle(`Invoice ${invoiceNumber} · Ledgerline`);
   const detailUrl = page.url();
   await shot(page, "03-invoice-show-anchor");
 
@@ -105,7 +122,7 @@ test("a rejection with its reason shows on the anchor's side", async ({ page }) 
   await page.goto(detailUrl);
   await expect(page.getByText("Rejected: Invalid document")).toBeVisible();
   await expect(page.getByText("The PDF is unreadable").first()).toBeVisible();
-  await expect(page.getByText(`Invoice ${number}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
 });
 
 test("a partner invoice shows the derived actual payment", async ({ page }) => {

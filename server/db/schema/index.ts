@@ -2,6 +2,7 @@
 export { anchors } from "./anchors";
 export { auditLog } from "./audit-log";
 export { invoiceCounts, invoices, invoiceTerms } from "./invoices";
+export { leads } from "./leads";
 export { lenders } from "./lenders";
 export { pageAccess, pages } from "./menu";
 export { partners } from "./partners";

@@ -1,4 +1,5 @@
-import { DEMO_ANCHORS, DEMO_PROGRAMMES, demoUserId } from "./demo-data";
+import { demoUserId } from "./demo-data";
+import { DEMO_ANCHORS, DEMO_PROGRAMMES } from "./demo-organisations";
 import { seedGstin, seedId, seedPan } from "./identifiers";
 
 const [gokul, vardhman, sahyadri] = DEMO_ANCHORS;

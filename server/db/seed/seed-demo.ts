@@ -3,14 +3,8 @@ import { hashPassword } from "@server/auth/passwords";
 import { recordAudit } from "@server/audit/audit-log";
 import type { Database } from "../database";
 import { anchors, lenders, programmes, users } from "../schema/index";
-import {
-  DEMO_ANCHORS,
-  DEMO_LENDERS,
-  DEMO_PASSWORD,
-  DEMO_PROGRAMMES,
-  DEMO_USERS,
-  demoUserId,
-} from "./demo-data";
+import { DEMO_PASSWORD, DEMO_USERS, demoUserId } from "./demo-data";
+import { DEMO_ANCHORS, DEMO_LENDERS, DEMO_PROGRAMMES } from "./demo-organisations";
 
 /** Timestamps of seeded rows: fixed, so the seed is the same on every machine. */
 export const SEED_EPOCH = new Date("2025-04-01T04:30:00.000Z");

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../database";
 import { invoiceTerms, partners, retailers, suppliers } from "../schema/index";
-import { DEMO_PROGRAMMES, demoUserId } from "./demo-data";
+import { demoUserId } from "./demo-data";
+import { DEMO_PROGRAMMES } from "./demo-organisations";
 import { DEMO_INVOICE_TERMS, DEMO_PARTNERS, DEMO_RETAILERS, DEMO_SUPPLIERS } from "./demo-counterparties";
 
 /** How many invoices the demo seed creates (across statuses, types and the three anchors). */

@@ -34,6 +34,30 @@ const titleCase = (text: string): string =>
       (_match, before: string, letter: string) => before + letter.toUpperCase(),
     );
 
+/**
+ * The dataset predates Telangana (2 June 2014) and files its ten districts under Andhra Pradesh. The
+ * Andhra Pradesh Reorganisation Act, 2014 formed Telangana from exactly these districts (named here as
+ * the dataset spells them); a handful of Khammam villages moved to Andhra Pradesh with the Polavaram
+ * ordinance and still read as Telangana.
+ */
+const TELANGANA_DISTRICTS = new Set([
+  "Adilabad",
+  "Hyderabad",
+  "K.V.Rangareddy",
+  "Karim Nagar",
+  "Khammam",
+  "Mahabub Nagar",
+  "Medak",
+  "Nalgonda",
+  "Nizamabad",
+  "Warangal",
+]);
+
+const stateOf = (office: Office): string =>
+  office.stateName.toUpperCase() === "ANDHRA PRADESH" && TELANGANA_DISTRICTS.has(office.districtName)
+    ? "TELANGANA"
+    : office.stateName;
+
 /** The most common value of a field among a PIN code's offices (the head office's taluk wins ties). */
 function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
@@ -53,7 +77,7 @@ export function lookupPincode(pincode: string): PincodePlace | null {
     pincode,
     city: titleCase(city),
     district: titleCase(district),
-    state: titleCase(mostCommon(list.map((office) => office.stateName))),
+    state: titleCase(mostCommon(list.map(stateOf))),
     offices: list.map((office) => office.officeName),
   };
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderMenuDoc } from "@server/db/reference/menu-doc";
 import { anchors } from "@server/db/schema/index";
-import { DEMO_ANCHORS, demoUserId } from "@server/db/seed/demo-data";
+import { demoUserId } from "@server/db/seed/demo-data";
+import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
 import {
   accessTokenFor,
   bearer,

@@ -8,9 +8,11 @@ import { type HttpError, useOne } from "@refinedev/core";
 import { InvoiceDetails } from "@resources/invoices/invoice-details";
 import { InvoiceTable } from "@resources/invoices/invoice-table";
 import { useInvoiceTable } from "@resources/invoices/use-invoice-table";
+import { useIsAnchor } from "@resources/invoices/use-is-anchor";
 import { Alert, Button, Drawer, Segmented, Skeleton } from "antd";
 import type { TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
+import { BulkApprove, isApprovable } from "./bulk-approve";
 import { REPAYMENT_FILTER_STATUSES, repaymentFilterOf } from "./repayment-status-filter";
 import styles from "./supplier-invoices.module.css";
 
@@ -33,7 +35,9 @@ export interface ApprovalTabProps {
 
 /**
  * Payment approval and its UTR-entry variant: the anchor's invoices with the repayment status filter
- * (all, Initiated, Paid, Failed); a row opens the invoice with the actions open to this user.
+ * (all, Initiated, Paid, Failed); a row opens the invoice with the actions open to this user. On payment
+ * approval, platform staff (a payment user viewing the anchor) can also approve selected Verified invoices
+ * together; anchors never approve.
  */
 export function ApprovalTab({ variant }: ApprovalTabProps) {
   const table = useInvoiceTable();
@@ -41,6 +45,10 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const filter = repaymentFilterOf(table.invoiceFilters.get("status"));
   const label = variant === "utr" ? "Enter UTR" : "Review";
+  const isAnchor = useIsAnchor();
+  const bulk = variant === "approval" && !isAnchor;
+  const rows = table.result.data;
+  const selectedRows = useMemo(() => rows.filter((row) => selected.includes(row.id)), [rows, selected]);
 
   const extraColumns = useMemo<TableColumnsType<InvoiceItem>>(
     () => [
@@ -69,6 +77,7 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
           onChange={(value) => table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] })}
         />
         {selected.length > 0 ? <span>{selected.length} selected</span> : null}
+        {bulk ? <BulkApprove invoices={selectedRows} onDone={() => setSelected([])} /> : null}
       </div>
       <InvoiceTable
         table={table}
@@ -77,6 +86,7 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
         extraColumns={extraColumns}
         selectedIds={selected}
         onSelect={setSelected}
+        isSelectable={bulk ? isApprovable : undefined}
       />
       <Drawer
         open={openId !== undefined}

@@ -1,7 +1,7 @@
 import { PartnerEntryForm } from "@resources/invoices/partner-entry-form";
 import { SupplierEntryForm } from "@resources/invoices/supplier-entry-form";
-import { PartnerCreateForm } from "@resources/partners/form";
-import { SupplierCreateForm } from "@resources/suppliers/form";
+import { PartnerPanel } from "@resources/partners/partner-panel";
+import { SupplierPanel } from "@resources/suppliers/supplier-panel";
 import { Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -11,8 +11,8 @@ import styles from "./supplier-invoices.module.css";
 const TABS: readonly { key: string; label: string; render: () => ReactNode }[] = [
   { key: "supplier-repayment", label: "Supplier repayment", render: () => <SupplierEntryForm /> },
   { key: "partner-repayment", label: "Partner repayment", render: () => <PartnerEntryForm /> },
-  { key: "supplier-create", label: "Supplier create", render: () => <SupplierCreateForm /> },
-  { key: "partner-create", label: "Partner create", render: () => <PartnerCreateForm /> },
+  { key: "supplier-create", label: "Supplier create", render: () => <SupplierPanel /> },
+  { key: "partner-create", label: "Partner create", render: () => <PartnerPanel /> },
   { key: "payment-approval", label: "Payment approval", render: () => <ApprovalTab variant="approval" /> },
   { key: "utr-entry", label: "UTR entry", render: () => <ApprovalTab variant="utr" /> },
 ];

@@ -1,10 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { InvoiceTimelineEntry } from "@domain/api/invoices";
 import type { InvoiceStatus } from "@domain/enums/statuses";
 import { recordAudit } from "@server/audit/audit-log";
+import { auditTrail } from "@server/audit/audit-trail";
 import type { Executor } from "@server/db/database";
-import { auditLog } from "@server/db/schema/audit-log";
-import { users } from "@server/db/schema/users";
 
 export const INVOICE_ENTITY = "invoice";
 
@@ -34,19 +32,7 @@ type Snapshot = { status?: InvoiceStatus; reason?: string | null } | null;
 
 /** The invoice's status history, oldest first, with the actors' names. */
 export async function invoiceTimeline(db: Executor, invoiceId: string): Promise<InvoiceTimelineEntry[]> {
-  const rows = await db
-    .select({
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      actorName: users.name,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.entity, INVOICE_ENTITY), eq(auditLog.entityId, invoiceId)))
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const rows = await auditTrail(db, INVOICE_ENTITY, invoiceId);
   return rows.flatMap((row) => {
     const after = row.after as Snapshot;
     if (!after?.status) return [];

@@ -3,6 +3,7 @@ import type { Executor } from "@server/db/database";
 import { partners } from "@server/db/schema/partners";
 import { suppliers } from "@server/db/schema/suppliers";
 import { badRequest, VALIDATION_FAILED } from "@server/http/errors";
+import { isUuid } from "../counterparties/counterparty-scope";
 import type { EntryType } from "./invoice-form";
 
 export type Counterparty = { supplierId: string | null; partnerId: string | null; name: string };
@@ -14,9 +15,8 @@ export async function counterpartyOf(
   type: EntryType,
   id: string,
 ): Promise<Counterparty> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   if (type === "SUPPLIER_INVOICE") {
-    const [row] = isUuid
+    const [row] = isUuid(id)
       ? await db
           .select({ id: suppliers.id, name: suppliers.name })
           .from(suppliers)
@@ -25,7 +25,7 @@ export async function counterpartyOf(
     if (!row) throw badRequest(VALIDATION_FAILED, [{ field: "supplier", message: "Supplier not found" }]);
     return { supplierId: row.id, partnerId: null, name: row.name };
   }
-  const [row] = isUuid
+  const [row] = isUuid(id)
     ? await db
         .select({ id: partners.id, name: partners.name })
         .from(partners)

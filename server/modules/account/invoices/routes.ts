@@ -66,7 +66,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceListResponseSchema, ...errors },
       },
     },
-    async (request) => listInvoices(app.db, tenancyOf(request), request.query),
+    // Served as JSON text from the read cache (a repeated page is not read again until invoices change).
+    async (request, reply) => {
+      const scope = tenancyOf(request);
+      const text = await app.readCache(`invoices ${JSON.stringify([scope, request.query])}`, async () =>
+        JSON.stringify(await listInvoices(app.db, scope, request.query)),
+      );
+      return reply.type("application/json; charset=utf-8").send(text as never);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ANCHORS } from "@server/db/seed/demo-data";
+import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
 import {
   accessTokenFor,
   bearer,

@@ -45,6 +45,16 @@ describe("GET /master/pincode/:pincode", () => {
     });
   });
 
+  it("files the districts Telangana was formed from under Telangana, the rest under Andhra Pradesh", async () => {
+    expect(body(await lookup("509382"))).toMatchObject({ payload: { state: "Telangana" } });
+    expect(body(await lookup("500001"))).toMatchObject({
+      payload: { district: "Hyderabad", state: "Telangana" },
+    });
+    expect(body(await lookup("520001"))).toMatchObject({
+      payload: { district: "Krishna", state: "Andhra Pradesh" },
+    });
+  });
+
   it("names the most common taluk of a PIN code's offices", async () => {
     expect(body(await lookup("560001"))).toMatchObject({
       payload: { city: "Bangalore North", district: "Bangalore", state: "Karnataka" },

@@ -1,0 +1,101 @@
+import type { LeadItem } from "@domain/api/leads";
+import { PAGE_SIZE_OPTIONS } from "@domain/constants";
+import type { LeadStage } from "@domain/enums/leads";
+import { getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
+import { DataTable, type SortState } from "@src/components/data-table/data-table";
+import { Pagination } from "@src/components/data-table/pagination";
+import { DebouncedSearchInput } from "@src/components/debounced-search-input";
+import { Alert } from "@src/components/ui/alert";
+import { useMemo, useState } from "react";
+import styles from "../users/users.module.css";
+import { leadColumns } from "./columns";
+import { LeadDrawer } from "./lead-drawer";
+import { LeadFilters, type LeadFilterValues } from "./lead-filters";
+import { StageTabs } from "./stage-tabs";
+import { useLeadCounts } from "./use-lead-counts";
+
+/** `/admin/lead-management`: the leads the user may see, by stage, searchable; a row opens its profile. */
+export default function LeadManagementPage() {
+  const [openId, setOpenId] = useState<string>();
+  const {
+    tableQuery,
+    result,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    filters,
+    setFilters,
+    sorters,
+    setSorters,
+  } = useTable<LeadItem, HttpError>({
+    resource: "leads",
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE_OPTIONS[0] },
+    sorters: { initial: [{ field: "createdAt", order: "desc" }] },
+  });
+  const counts = useLeadCounts(filters);
+  const columns = useMemo(() => leadColumns((lead) => setOpenId(lead.id)), []);
+  const filterValue = (field: string) => getDefaultFilter(field, filters, "eq") as string | undefined;
+  const setFilter = (field: string, value: string | undefined, operator: "eq" | "contains" = "eq") =>
+    setFilters([{ field, operator, value }], "merge");
+  const values: LeadFilterValues = {
+    source: filterValue("source"),
+    createdFrom: filterValue("createdFrom"),
+    createdTo: filterValue("createdTo"),
+  };
+  const sort: SortState | undefined = sorters[0]
+    ? { field: sorters[0].field, order: sorters[0].order }
+    : undefined;
+
+  return (
+    <section className={styles.panel} aria-labelledby="leads-heading">
+      <div className={styles.toolbar}>
+        <div className={styles.heading}>
+          <h2 id="leads-heading" className={styles.title}>
+            Leads
+          </h2>
+          <span className={styles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
+        </div>
+        <DebouncedSearchInput
+          className={styles.search}
+          label="Search leads"
+          placeholder="Name, business or mobile"
+          value={(getDefaultFilter("search", filters, "contains") as string | undefined) ?? ""}
+          onSearch={(value) => setFilter("search", value, "contains")}
+        />
+        <LeadFilters value={values} onChange={(field, value) => setFilter(field, value)} />
+      </div>
+      <StageTabs
+        value={filterValue("stage") as LeadStage | undefined}
+        counts={counts}
+        onChange={(stage) => setFilter("stage", stage)}
+      />
+      {tableQuery.error ? (
+        <Alert title="The leads could not be loaded">{tableQuery.error.message}</Alert>
+      ) : null}
+      <DataTable<LeadItem>
+        caption="Leads"
+        columns={columns}
+        rows={result.data}
+        rowKey={(lead) => lead.id}
+        loading={tableQuery.isFetching}
+        sort={sort}
+        onSortChange={(next) => setSorters(next ? [next] : [])}
+        emptyText="No leads match these filters"
+        onRowClick={(lead) => setOpenId(lead.id)}
+      />
+      <Pagination
+        label="Lead pages"
+        page={currentPage}
+        pageSize={pageSize}
+        total={result.total ?? 0}
+        onChange={(page, size) => {
+          if (size !== pageSize) setPageSize(size);
+          else setCurrentPage(page);
+        }}
+      />
+      <LeadDrawer id={openId} onClose={() => setOpenId(undefined)} />
+    </section>
+  );
+}

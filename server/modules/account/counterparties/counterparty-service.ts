@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { CounterpartyListQuery } from "@domain/api/counterparties";
+import type { Principal } from "@server/auth/principal";
+import type { Database } from "@server/db/database";
+import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
+import { conflict, notFound } from "@server/http/errors";
+import { isUniqueViolation } from "../unique-violation";
+import { isUuid, prefixPattern, STALE_RECORD_MESSAGE, type OwnerScope } from "./counterparty-scope";
+
+/** A supplier, partner or retailer table: the columns every counterparty has. */
+export type CounterpartyTable = PgTable & {
+  id: AnyPgColumn;
+  gstin: AnyPgColumn;
+  version: AnyPgColumn;
+};
+
+export type CounterpartyDeps = { db: Database; kyc: KycProvider; now: Date; principal: Principal };
+
+/** What tells one counterparty service from another. */
+export type CounterpartySpec<T extends CounterpartyTable, Fields, Item> = {
+  table: T;
+  /** The column the list sorts by and searches by prefix (beside the exact GSTIN). */
+  nameColumn: AnyPgColumn;
+  scope: OwnerScope;
+  /** The row's columns from the form's fields; may call out (the supplier bank check). */
+  columns: (
+    fields: Fields,
+    deps: CounterpartyDeps,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  toItem: (row: T["$inferSelect"]) => Item;
+  /** The 409 of a GSTIN the owner already has, as a field error on `field`. */
+  duplicate: { field: string; message: string };
+  notFoundMessage: string;
+};
+
+/** A row with its timestamps as ISO strings, as the API answers it. */
+export const withIsoTimestamps = <Row extends { createdAt: Date; updatedAt: Date }>(row: Row) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** List (paged, searched, scoped), create and update (optimistic locking) of one kind of counterparty. */
+export function counterpartyService<T extends CounterpartyTable, Fields, Item>(
+  spec: CounterpartySpec<T, Fields, Item>,
+) {
+  type Row = T["$inferSelect"];
+  const { table, nameColumn, scope, toItem } = spec;
+  const rethrow = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(spec.duplicate.message, [spec.duplicate]);
+    throw error;
+  };
+
+  async function list(db: Database, principal: Principal, query: CounterpartyListQuery) {
+    const search = query.search
+      ? or(
+          sql`lower(${nameColumn}) LIKE ${prefixPattern(query.search)}`,
+          eq(table.gstin, query.search.toUpperCase()),
+        )
+      : undefined;
+    const where = and(scope.visible(principal, query.anchorId), search);
+    const rows = await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(asc(nameColumn), asc(table.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .where(where);
+    return { payload: (rows as Row[]).map(toItem), total: count?.n ?? 0 };
+  }
+
+  async function create(deps: CounterpartyDeps, fields: Fields): Promise<Item> {
+    const { db, now, principal } = deps;
+    const owner = scope.ownerColumns(principal);
+    const columns = await spec.columns(fields, deps);
+    const values = { id: randomUUID(), ...owner, ...columns, createdAt: now, updatedAt: now };
+    const [row] = await db
+      .insert(table)
+      .values(values as T["$inferInsert"])
+      .returning()
+      .catch(rethrow);
+    return toItem(row as Row);
+  }
+
+  async function update(
+    deps: CounterpartyDeps,
+    fields: Fields & { id: string; version: number },
+  ): Promise<Item> {
+    const { db, now, principal } = deps;
+    const owned = and(eq(table.id, fields.id), scope.owned(principal));
+    const [current] = isUuid(fields.id)
+      ? await db
+          .select()
+          .from(table as PgTable)
+          .where(owned)
+      : [];
+    if (!current) throw notFound(spec.notFoundMessage);
+    if ((current as Row).version !== fields.version) throw conflict(STALE_RECORD_MESSAGE);
+    const columns = await spec.columns(fields, deps);
+    const changes = { ...columns, version: sql`${table.version} + 1`, updatedAt: now };
+    const rows = await db
+      .update(table as PgTable)
+      .set(changes)
+      .where(and(owned, eq(table.version, fields.version)))
+      .returning()
+      .catch(rethrow);
+    const [row] = rows as Row[];
+    if (!row) throw conflict(STALE_RECORD_MESSAGE);
+    return toItem(row);
+  }
+
+  return { list, create, update };
+}
