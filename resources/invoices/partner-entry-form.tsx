@@ -1,7 +1,7 @@
 import type { InvoiceDetail } from "@domain/api/invoices";
 import { PARTNER_REPAYMENT_TDS_OPTIONS } from "@domain/enums/finance";
 import { type PartnerRepaymentInput, partnerRepaymentSchema } from "@domain/schemas/partner-repayment";
-import { Input, Select } from "antd";
+import { Input } from "antd";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import {
@@ -19,11 +19,7 @@ import { partnerEntryValues } from "./entry-values";
 import { FormField } from "./form-field";
 import { livePartnerPayment } from "./live-partner-payment";
 import { type EntryKind, useEntryForm } from "./use-entry-form";
-
-const TDS_OPTIONS = PARTNER_REPAYMENT_TDS_OPTIONS.map((percent) => ({
-  value: percent,
-  label: `${percent}%`,
-}));
+import { PercentSelect } from "@src/components/percent-select";
 
 const PARTNER_ENTRY: EntryKind<PartnerRepaymentInput> = {
   type: "PARTNER_INVOICE",
@@ -76,12 +72,7 @@ export function PartnerEntryForm({ invoice, onSaved }: { invoice?: InvoiceDetail
       <DurationField control={control} name="Repayment_Duration_partner" />
       <FormField control={control} name="TDS_Applicable_partner" label="TDS Applicable" required>
         {(field) => (
-          <Select
-            {...field}
-            value={field.value === "" ? undefined : field.value}
-            options={TDS_OPTIONS}
-            placeholder="Select TDS"
-          />
+          <PercentSelect {...field} percents={PARTNER_REPAYMENT_TDS_OPTIONS} placeholder="Select TDS" />
         )}
       </FormField>
       <RateField control={control} name="Interest_Rate_partner" />

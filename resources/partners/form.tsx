@@ -6,9 +6,8 @@ import { FormField } from "@resources/invoices/form-field";
 import type { CounterpartyFormSlot } from "@src/components/counterparty/counterparty-panel";
 import { CounterpartyFormFrame } from "@src/components/counterparty/counterparty-form-frame";
 import { useCounterpartyForm } from "@src/components/counterparty/use-counterparty-form";
-import { Input, Select } from "antd";
-
-const TDS_OPTIONS = PARTNER_CREATE_TDS_OPTIONS.map((percent) => ({ value: percent, label: `${percent}%` }));
+import { Input } from "antd";
+import { PercentSelect } from "@src/components/percent-select";
 
 const EMPTY: PartnerCreateInput = {
   Partner_gst: "",
@@ -68,12 +67,7 @@ export function PartnerCreateForm({ record, onDone }: Partial<CounterpartyFormSl
       </FormField>
       <FormField control={control} name="Applicable_TDS" label="Applicable TDS" required>
         {(field) => (
-          <Select
-            {...field}
-            value={field.value === "" ? undefined : field.value}
-            options={TDS_OPTIONS}
-            placeholder="Select TDS"
-          />
+          <PercentSelect {...field} percents={PARTNER_CREATE_TDS_OPTIONS} placeholder="Select TDS" />
         )}
       </FormField>
     </CounterpartyFormFrame>
