@@ -18,6 +18,7 @@ describe("readEnv", () => {
       OTP_RATE_LIMIT_PER_MINUTE: 5,
       BODY_LIMIT_BYTES: 1048576,
       UPLOAD_LIMIT_BYTES: 10485760,
+      READ_CACHE_MB: 64,
       LOG_LEVEL: "info",
       STATIC_DIR: "./dist",
       TRUST_PROXY: false,
