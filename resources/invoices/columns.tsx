@@ -125,7 +125,7 @@ export function invoiceColumns({
     {
       key: "type",
       title: "Type",
-      width: 190,
+      width: 170,
       ...sortable("type"),
       ...choice("type", "Type", TYPE_OPTIONS),
       render: (_, row) => <TypeCell type={row.type} />,
@@ -133,7 +133,8 @@ export function invoiceColumns({
     {
       key: "amountPaise",
       title: "Invoice amount",
-      width: 160,
+      // Room for the right-aligned title beside its sort and filter icons.
+      width: 180,
       align: "right",
       ...sortable("amountPaise"),
       filtered: amount[0] !== undefined || amount[1] !== undefined,

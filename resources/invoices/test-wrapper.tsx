@@ -1,5 +1,12 @@
+import type { Identity } from "@domain/api/auth";
 import type { InvoiceItem } from "@domain/api/invoices";
-import { type BaseRecord, type DataProvider, type HttpError, Refine } from "@refinedev/core";
+import {
+  type AuthProvider,
+  type BaseRecord,
+  type DataProvider,
+  type HttpError,
+  Refine,
+} from "@refinedev/core";
 import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp } from "antd";
 import type { ReactNode } from "react";
@@ -71,13 +78,30 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
  * loads it from Node with its own copy of react-router, which cannot see this router (URL sync is covered
  * end to end in tests/e2e).
  */
-export function TestWrapper(props: { api: FakeApi; children: ReactNode; path?: string; url?: string }) {
+export function TestWrapper(props: {
+  api: FakeApi;
+  children: ReactNode;
+  path?: string;
+  url?: string;
+  /** Who is signed in (`useGetIdentity`); nobody when left out. */
+  identity?: Identity;
+}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const authProvider: AuthProvider | undefined = props.identity
+    ? {
+        login: async () => ({ success: true }),
+        logout: async () => ({ success: true }),
+        check: async () => ({ authenticated: true }),
+        onError: async () => ({}),
+        getIdentity: async () => props.identity,
+      }
+    : undefined;
   return (
     <MemoryRouter initialEntries={[props.url ?? "/"]}>
       <AntdApp>
         <Refine
           dataProvider={props.api.provider}
+          {...(authProvider ? { authProvider } : {})}
           resources={[{ name: "invoices", list: "/invoices", show: "/invoices/:id" }]}
           options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
         >

@@ -1,3 +1,4 @@
+import type { Identity } from "@domain/api/auth";
 import { fakeApi, invoiceFixture, TestWrapper } from "@resources/invoices/test-wrapper";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,7 +12,18 @@ const ROWS = [
   invoiceFixture(3, { status: "Initiated" }),
 ];
 
-function setup() {
+const ANCHOR: Identity = {
+  id: "u-anchor",
+  name: "Ramesh Desai",
+  email: "anchor@demo.in",
+  userType: "ANCHOR",
+  roles: ["ROLE_USER"],
+  kind: "MERCHANT",
+  lenderId: null,
+  anchorId: "a-1",
+};
+
+function setup(identity?: Identity) {
   const api = fakeApi({
     "getList invoices": () => ({ data: ROWS, total: ROWS.length }),
     "custom invoices.approve": (params) => {
@@ -21,7 +33,7 @@ function setup() {
     },
   });
   render(
-    <TestWrapper api={api}>
+    <TestWrapper api={api} {...(identity ? { identity } : {})}>
       <ApprovalTab variant="approval" />
     </TestWrapper>,
   );
@@ -56,5 +68,12 @@ describe("bulk approval on the payment-approval tab", { timeout: 60_000 }, () =>
       { id: "inv-2", version: 7 },
     ]);
     await waitFor(() => expect(screen.queryByText("Approve selected")).toBeNull());
+  });
+
+  it("offers anchors no selection and no bulk approval (anchors never approve)", async () => {
+    setup(ANCHOR);
+    await screen.findByText("INV-0003", undefined, { timeout: 15_000 });
+    await waitFor(() => expect(checkboxOf("INV-0001")).toBeNull());
+    expect(screen.queryByText("Approve selected")).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
           options={FILTER_OPTIONS}
           onChange={(value) => table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] })}
         />
-        {selected.length > 0 ? <span>{selected.length} selected</span> : null}
+        {bulk && selected.length > 0 ? <span>{selected.length} selected</span> : null}
         {bulk ? <BulkApprove invoices={selectedRows} onDone={() => setSelected([])} /> : null}
       </div>
       <InvoiceTable
@@ -84,9 +84,7 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
         label={variant === "utr" ? "Invoices awaiting UTR" : "Invoices for approval"}
         fixedFilters={["status"]}
         extraColumns={extraColumns}
-        selectedIds={selected}
-        onSelect={setSelected}
-        isSelectable={bulk ? isApprovable : undefined}
+        {...(bulk ? { selectedIds: selected, onSelect: setSelected, isSelectable: isApprovable } : {})}
       />
       <Drawer
         open={openId !== undefined}
