@@ -28,7 +28,7 @@ export const leadColumns = (open: (lead: LeadItem) => void): DataColumn<LeadItem
   {
     key: "stage",
     title: "Stage",
-    width: 150,
+    width: 180,
     sortable: true,
     render: (lead) => <StatusTag status={lead.stage} />,
   },
@@ -44,7 +44,7 @@ export const leadColumns = (open: (lead: LeadItem) => void): DataColumn<LeadItem
   {
     key: "capitalNeededPaise",
     title: "Capital needed",
-    width: 150,
+    width: 170,
     align: "right",
     sortable: true,
     render: (lead) => <InrAmount paise={lead.capitalNeededPaise} />,

@@ -110,11 +110,14 @@ describe("lead management", () => {
     expect(screen.getByText("Called the owner")).toBeInTheDocument();
     expect(screen.queryByText("Convert")).not.toBeInTheDocument();
     fireEvent.click(screen.getByText("Drop"));
+    fireEvent.change(await screen.findByLabelText("Note"), { target: { value: "  Not interested now " } });
     fireEvent.click(await screen.findByText("Yes, move"));
     await waitFor(() =>
-      expect(api.calls.find((call) => call.resource === "leads.stage")?.params).toMatchObject({
-        payload: { id: "lead-0", version: 4, action: "drop" },
-      }),
+      expect(api.calls.find((call) => call.resource === "leads.stage")?.params).toEqual(
+        expect.objectContaining({
+          payload: { id: "lead-0", version: 4, action: "drop", note: "Not interested now" },
+        }),
+      ),
     );
   }, 20_000);
 });

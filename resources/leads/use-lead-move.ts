@@ -6,11 +6,11 @@ import { type HttpError, useCustomMutation, useInvalidate } from "@refinedev/cor
 export function useLeadMove() {
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<LeadProfile, HttpError>();
-  const move = async (lead: Pick<LeadProfile, "id" | "version">, action: LeadAction) => {
+  const move = async (lead: Pick<LeadProfile, "id" | "version">, action: LeadAction, note = "") => {
     await mutateAsync({
       url: "",
       method: "post",
-      values: { id: lead.id, version: lead.version, action },
+      values: { id: lead.id, version: lead.version, action, ...(note.trim() ? { note: note.trim() } : {}) },
       meta: { resource: "leads", operation: "stage" },
       successNotification: () => ({ type: "success", message: "Lead stage changed" }),
     });
