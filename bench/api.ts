@@ -13,6 +13,7 @@ import { buildApp } from "@server/app";
 import { openDatabase, type DatabaseTarget } from "@server/db/client";
 import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
+import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 import { seedScale } from "@server/db/seed/seed-scale";
 import {
   BENCH_APP_CONFIG,
@@ -21,7 +22,6 @@ import {
   measure,
   printResults,
   signIn,
-  withFreshPostgres,
   type LoadResult,
 } from "./load-test";
 
@@ -72,7 +72,9 @@ async function runApiBench(): Promise<ApiBenchRow[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) {
     rows.push(
-      ...(await withFreshPostgres(serverUrl, (url) => benchOne("PostgreSQL", { kind: "postgres", url }))),
+      ...(await withFreshPostgres(serverUrl, "ledgerline_bench", (url) =>
+        benchOne("PostgreSQL", { kind: "postgres", url }),
+      )),
     );
   } else {
     console.log(

@@ -15,6 +15,7 @@ import { buildApp } from "@server/app";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "@server/db/client";
 import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
+import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 import { seedInvoiceVolume } from "@server/db/seed/seed-invoices";
 import {
   BENCH_APP_CONFIG,
@@ -23,7 +24,6 @@ import {
   measure,
   printResults,
   signIn,
-  withFreshPostgres,
   type LoadResult,
 } from "./load-test";
 
@@ -129,7 +129,7 @@ try {
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   rows.push(
-    ...(await withFreshPostgres(serverUrl, (url) =>
+    ...(await withFreshPostgres(serverUrl, "ledgerline_bench", (url) =>
       benchOne("PostgreSQL", { kind: "postgres", url, poolSize: 10 }),
     )),
   );

@@ -1,30 +1,22 @@
 /**
- * What bench/api.ts and bench/invoices.ts share: the app configuration for a benchmark server, a fresh
- * PostgreSQL database per run, signing in, and one autocannon measurement. Autocannon fires from a worker
+ * What bench/api.ts and bench/invoices.ts share: the app configuration for a benchmark server, signing
+ * in, one autocannon measurement and the printed table. Autocannon fires from a worker
  * thread, so the load generator does not compete with the server for the main thread's event loop.
  */
 import autocannon from "autocannon";
-import pg from "pg";
 import type { AppConfig } from "@server/config/app-config";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
+import { testConfig } from "@server/test-support/test-app";
 
 export const benchDuration = Number(process.env.BENCH_DURATION ?? 10);
 export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-export const BENCH_APP_CONFIG: AppConfig = {
+/** The test configuration, as production runs (warn-level logs, the default read cache). */
+export const BENCH_APP_CONFIG: AppConfig = testConfig({
   nodeEnv: "production",
-  jwtSecret: "bench-secret-bench-secret-bench-secret-0123456789",
-  accessTokenTtlSeconds: 3600,
-  refreshTokenTtlSeconds: 3600,
-  tokenRateLimitPerMinute: 1000,
-  otpRateLimitPerMinute: 1000,
-  bodyLimitBytes: 1024 * 1024,
-  uploadLimitBytes: 10 * 1024 * 1024,
   logLevel: "warn",
-  staticDir: "./does-not-exist",
-  trustProxy: false,
   readCacheBytes: 64 * 1024 * 1024,
-};
+});
 
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
@@ -54,25 +46,6 @@ export async function signIn(base: string, username: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`Signing in as ${username} failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Runs `run` against a database created for it on `serverUrl`, dropped afterwards. */
-export async function withFreshPostgres<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `ledgerline_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
 }
 
 /** Prints rows as a Markdown table, then one `BENCH_RESULT {json}` line per row for bench/run-all.ts. */

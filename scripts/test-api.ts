@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL names a server: a fresh database is created for the run and dropped after.
  */
 import { spawnSync } from "node:child_process";
-import pg from "pg";
+import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 
 const extraArgs = process.argv.slice(2);
 
@@ -16,31 +16,13 @@ function runSuite(label: string, env: NodeJS.ProcessEnv): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function withFreshDatabase(serverUrl: string, run: (url: string) => void): Promise<void> {
-  const name = `ledgerline_test_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
 runSuite("PGlite (embedded)", { TEST_DB_KIND: "pglite" });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
   console.log("\n⚠ Skipped the PostgreSQL leg of the API tests: TEST_DATABASE_URL is not set.");
 } else {
-  await withFreshDatabase(serverUrl, (url) =>
+  await withFreshPostgres(serverUrl, "ledgerline_test", (url) =>
     runSuite(`PostgreSQL (${new URL(url).host})`, { TEST_DB_KIND: "postgres", TEST_DATABASE_URL: url }),
   );
 }
