@@ -18,9 +18,12 @@ export interface InvoiceTableProps {
   /** Columns added on the right (a tab's actions). */
   extraColumns?: TableColumnsType<InvoiceItem>;
   fixedFilters?: readonly InvoiceFilterField[];
-  /** Selection by row keys, so selecting stays cheap at 5000 rows. */
+  /**
+   * Selection by row keys, so selecting stays cheap at 5000 rows. Kept across pages: `rows` holds the
+   * selected invoices of every page visited, not only the current one.
+   */
   selectedIds?: string[];
-  onSelect?: (ids: string[]) => void;
+  onSelect?: (ids: string[], rows: InvoiceItem[]) => void;
   /** Rows that may be selected (the others show a disabled checkbox); every row when left out. */
   isSelectable?: (row: InvoiceItem) => boolean;
   label: string;
@@ -51,7 +54,13 @@ export function InvoiceTable({
       onSelect
         ? {
             selectedRowKeys: selectedIds ?? [],
-            onChange: (keys) => onSelect(keys.map(String)),
+            preserveSelectedRowKeys: true,
+            // antd answers `undefined` for a kept key whose row it never saw; those are dropped.
+            onChange: (keys, rows) =>
+              onSelect(
+                keys.map(String),
+                rows.filter((row): row is InvoiceItem => row !== undefined),
+              ),
             fixed: true,
             getCheckboxProps: isSelectable ? (row) => ({ disabled: !isSelectable(row) }) : undefined,
           }

@@ -76,4 +76,33 @@ describe("bulk approval on the payment-approval tab", { timeout: 60_000 }, () =>
     await waitFor(() => expect(checkboxOf("INV-0001")).toBeNull());
     expect(screen.queryByText("Approve selected")).toBeNull();
   });
+
+  it("keeps the selection across pages and approves every selected invoice", async () => {
+    const all = Array.from({ length: 12 }, (_, n) => invoiceFixture(n + 1, { status: "Verified" }));
+    const api = fakeApi({
+      "getList invoices": (params) => {
+        const { currentPage = 1, pageSize = 10 } =
+          (params.pagination as { currentPage?: number; pageSize?: number }) ?? {};
+        return { data: all.slice((currentPage - 1) * pageSize, currentPage * pageSize), total: all.length };
+      },
+      "custom invoices.approve": () => ({ data: { ...all[0], status: "Approved" } }),
+    });
+    render(
+      <TestWrapper api={api}>
+        <ApprovalTab variant="approval" />
+      </TestWrapper>,
+    );
+    await screen.findByText("INV-0001", undefined, { timeout: 15_000 });
+    fireEvent.click(checkboxOf("INV-0001"));
+    fireEvent.click(screen.getByTitle("2"));
+    await screen.findByText("INV-0011", undefined, { timeout: 15_000 });
+    fireEvent.click(checkboxOf("INV-0011"));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    fireEvent.click(await screen.findByText("Approve selected"));
+    expect(await screen.findByText("Approve payment of ₹2,40,000 for 2 invoices?")).toBeInTheDocument();
+    fireEvent.click(screen.getByText("Yes, approve all"));
+    expect(await screen.findByText("2 of 2 invoices approved", undefined, { timeout: 15_000 })).toBeVisible();
+    const approved = api.calls.filter((call) => call.resource === "invoices.approve");
+    expect(approved.map((call) => (call.params.payload as { id: string }).id)).toEqual(["inv-1", "inv-11"]);
+  });
 });

@@ -42,13 +42,12 @@ export interface ApprovalTabProps {
 export function ApprovalTab({ variant }: ApprovalTabProps) {
   const table = useInvoiceTable();
   const [openId, setOpenId] = useState<string>();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<InvoiceItem[]>([]);
   const filter = repaymentFilterOf(table.invoiceFilters.get("status"));
   const label = variant === "utr" ? "Enter UTR" : "Review";
   const isAnchor = useIsAnchor();
   const bulk = variant === "approval" && !isAnchor;
-  const rows = table.result.data;
-  const selectedRows = useMemo(() => rows.filter((row) => selected.includes(row.id)), [rows, selected]);
+  const selectedIds = useMemo(() => selected.map((invoice) => invoice.id), [selected]);
 
   const extraColumns = useMemo<TableColumnsType<InvoiceItem>>(
     () => [
@@ -74,17 +73,27 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
           aria-label="Invoice status"
           value={filter}
           options={FILTER_OPTIONS}
-          onChange={(value) => table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] })}
+          onChange={(value) => {
+            // A selection belongs to what the user was looking at; another status filter starts afresh.
+            setSelected([]);
+            table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] });
+          }}
         />
         {bulk && selected.length > 0 ? <span>{selected.length} selected</span> : null}
-        {bulk ? <BulkApprove invoices={selectedRows} onDone={() => setSelected([])} /> : null}
+        {bulk ? <BulkApprove invoices={selected} onDone={() => setSelected([])} /> : null}
       </div>
       <InvoiceTable
         table={table}
         label={variant === "utr" ? "Invoices awaiting UTR" : "Invoices for approval"}
         fixedFilters={["status"]}
         extraColumns={extraColumns}
-        {...(bulk ? { selectedIds: selected, onSelect: setSelected, isSelectable: isApprovable } : {})}
+        {...(bulk
+          ? {
+              selectedIds,
+              onSelect: (_ids: string[], rows: InvoiceItem[]) => setSelected(rows),
+              isSelectable: isApprovable,
+            }
+          : {})}
       />
       <Drawer
         open={openId !== undefined}
