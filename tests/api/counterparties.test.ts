@@ -1,33 +1,15 @@
 import { STALE_RECORD_MESSAGE } from "@server/modules/account/counterparties/counterparty-scope";
 import { DEMO_PARTNERS, DEMO_RETAILERS, DEMO_SUPPLIERS } from "@server/db/seed/demo-counterparties";
 import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  accessTokenFor,
-  bearer,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { seededApp } from "@server/test-support/seeded-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const suite = seededApp();
 
-beforeAll(async () => {
-  database = await setUpDatabase();
-  app = (await startApp(database)).app;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const as = async (email: string) => bearer(await accessTokenFor(app, email));
-const get = async (email: string, url: string) => app.inject({ url, headers: await as(email) });
+const as = (email: string) => suite.as(email);
+const get = async (email: string, url: string) => suite.app.inject({ url, headers: await as(email) });
 const post = async (email: string, url: string, payload: object) =>
-  app.inject({ method: "POST", url, headers: await as(email), payload });
+  suite.app.inject({ method: "POST", url, headers: await as(email), payload });
 const names = (response: { json: () => { payload: { name?: string; businessName?: string }[] } }) =>
   response.json().payload.map((row) => row.name ?? row.businessName);
 

@@ -2,40 +2,17 @@ import type { LeadCount, LeadItem, LeadProfile } from "@domain/api/leads";
 import { LEAD_NOT_SIGNED_UP_MESSAGE, STALE_LEAD_MESSAGE } from "@domain/api/leads";
 import { businessSchema } from "@domain/schemas/business";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@server/db/schema/index";
 import { DEMO_ANCHORS, DEMO_PROGRAMMES } from "@server/db/seed/demo-organisations";
 import { DEMO_LEADS } from "@server/db/seed/demo-leads";
 import { seedId } from "@server/db/seed/identifiers";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const as = async (email: string) => {
-  if (!tokens.has(email)) tokens.set(email, await accessTokenFor(app, email));
-  return bearer(tokens.get(email)!);
-};
-const get = async (email: string, url: string) => app.inject({ url, headers: await as(email) });
+const suite = seededApp();
+const as = (email: string) => suite.as(email);
+const get = async (email: string, url: string) => suite.app.inject({ url, headers: await as(email) });
 const list = async (email: string, query = "") => {
   const response = await get(email, `/lead/all?pageSize=100${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -44,7 +21,7 @@ const list = async (email: string, query = "") => {
 const profile = async (email: string, id: string) =>
   body<{ payload: LeadProfile }>(await get(email, `/lead/userProfile/${id}`)).payload;
 const move = async (email: string, payload: object) =>
-  app.inject({ method: "POST", url: "/lead/stage", headers: await as(email), payload });
+  suite.app.inject({ method: "POST", url: "/lead/stage", headers: await as(email), payload });
 
 const [gokul, vardhman] = DEMO_ANCHORS;
 const shreeProgramme = DEMO_PROGRAMMES[0].id;
@@ -144,7 +121,7 @@ describe("GET /lead/all", () => {
   });
 
   it("needs a token, and refuses plain merchants", async () => {
-    const anonymous = await app.inject({ url: "/lead/all" });
+    const anonymous = await suite.app.inject({ url: "/lead/all" });
     expect(anonymous.statusCode).toBe(401);
     expect((await get("merchant@demo.in", "/lead/all")).statusCode).toBe(403);
     expect((await get("merchant@demo.in", "/lead/count")).statusCode).toBe(403);
@@ -236,7 +213,7 @@ describe("POST /lead/stage", () => {
       note: "Called",
       actorName: "Omkar Patil",
     });
-    const audit = await database.db
+    const audit = await suite.database.db
       .select()
       .from(auditLog)
       .where(
@@ -305,7 +282,7 @@ describe("POST /lead/stage", () => {
     const payload = { id: lead.id, version: 2, action: "drop" };
     expect((await move("anchor@demo.in", payload)).statusCode).toBe(403);
     expect((await move("nbfc@demo.in", payload)).statusCode).toBe(403);
-    expect((await app.inject({ method: "POST", url: "/lead/stage", payload })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: "POST", url: "/lead/stage", payload })).statusCode).toBe(401);
     const unknown = await move("admin@demo.in", { ...payload, id: seedId("lead:none") });
     expect(unknown.statusCode).toBe(404);
   });
@@ -314,7 +291,7 @@ describe("POST /lead/stage", () => {
 describe("API reference", () => {
   it("lists the four lead endpoints under the lead tag", async () => {
     const spec = body<{ paths: Record<string, Record<string, { tags?: string[] }>> }>(
-      await app.inject({ url: "/docs/json" }),
+      await suite.app.inject({ url: "/docs/json" }),
     );
     const lead = Object.entries(spec.paths).flatMap(([url, methods]) =>
       Object.entries(methods)

@@ -3,24 +3,16 @@ import path from "node:path";
 import type { AccessEntry } from "@domain/api/access";
 import { ROUTES } from "@domain/routes";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderMenuDoc } from "@server/db/reference/menu-doc";
 import { anchors } from "@server/db/schema/index";
 import { demoUserId } from "@server/db/seed/demo-data";
 import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 import { NOT_YOUR_MENU, ONLY_MERCHANT_MENUS } from "./service";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const suite = seededApp();
 const tokens: Record<string, string> = {};
 const ACCOUNTS = [
   "superadmin",
@@ -35,18 +27,11 @@ const ACCOUNTS = [
 ];
 
 beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-  for (const key of ACCOUNTS) tokens[key] = await accessTokenFor(app, `${key}@demo.in`);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  for (const key of ACCOUNTS) tokens[key] = await accessTokenFor(suite.app, `${key}@demo.in`);
 });
 
 const checkAccess = (key: string, userId?: string) =>
-  app.inject({
+  suite.app.inject({
     url: "/api/auth/check-access",
     headers: { ...bearer(tokens[key] ?? ""), ...(userId ? { userId } : {}) },
   });
@@ -118,11 +103,14 @@ describe("GET /api/auth/check-access", () => {
     expect(menu.every((entry) => !entry.userConfigForAnchor)).toBe(true);
   });
 
-  it("follows the anchor flag in the database (menus are data)", async () => {
+  it("follows the anchor flag in the suite.database (menus are data)", async () => {
     const agro = DEMO_ANCHORS[2];
-    await database.db.update(anchors).set({ userConfigForAnchor: true }).where(eq(anchors.id, agro.id));
+    await suite.database.db.update(anchors).set({ userConfigForAnchor: true }).where(eq(anchors.id, agro.id));
     expect(await pagesOf("agro")).toContain(ROUTES.userConfig);
-    await database.db.update(anchors).set({ userConfigForAnchor: false }).where(eq(anchors.id, agro.id));
+    await suite.database.db
+      .update(anchors)
+      .set({ userConfigForAnchor: false })
+      .where(eq(anchors.id, agro.id));
     expect(await pagesOf("agro")).not.toContain(ROUTES.userConfig);
   });
 
@@ -165,7 +153,7 @@ describe("GET /api/auth/check-access", () => {
   });
 
   it("needs a token", async () => {
-    expect((await app.inject({ url: "/api/auth/check-access" })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: "/api/auth/check-access" })).statusCode).toBe(401);
   });
 });
 

@@ -1,24 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@server/db/schema/index";
-import { body, setUpDatabase, signIn, startApp, type TestDatabase } from "@server/test-support/test-app";
+import { body, signIn } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 import { EMAIL_TAKEN, MOBILE_TAKEN } from "../users/service";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = seededApp();
 
 const signup = (payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: "/auth/signup", payload });
+  suite.app.inject({ method: "POST", url: "/auth/signup", payload });
 
 const valid = {
   name: "  Farida Shaikh ",
@@ -45,10 +34,10 @@ describe("POST /auth/signup", () => {
         version: 1,
       },
     });
-    await expect(signIn(app, "farida.shaikh@example.in", "Secret@12")).resolves.toMatchObject({
+    await expect(signIn(suite.app, "farida.shaikh@example.in", "Secret@12")).resolves.toMatchObject({
       token_type: "Bearer",
     });
-    const audit = await database.db.select().from(auditLog);
+    const audit = await suite.database.db.select().from(auditLog);
     expect(
       audit.some(
         (entry) => entry.action === "user.signed_up" && JSON.stringify(entry.after).includes("farida"),

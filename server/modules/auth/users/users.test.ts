@@ -1,25 +1,15 @@
 import type { UserDetail, UserListItem } from "@domain/api/users";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "@server/db/schema/index";
 import { DEMO_USERS, demoUserId } from "@server/db/seed/demo-data";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 import { EMAIL_TAKEN, STALE_VERSION, USER_NOT_FOUND } from "./service";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const suite = seededApp();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
   for (const email of [
     "superadmin@demo.in",
     "nbfc@demo.in",
@@ -28,19 +18,14 @@ beforeAll(async () => {
     "merchant@demo.in",
     "distribution@demo.in",
   ]) {
-    tokens[email] = await accessTokenFor(app, email);
+    tokens[email] = await accessTokenFor(suite.app, email);
   }
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
 });
 
 const as = (email: string) => bearer(tokens[email] ?? "");
 type Page = { payload: UserListItem[]; total: number };
 const list = async (email: string, query = "") =>
-  app.inject({ url: `/auth/users${query}`, headers: as(email) });
+  suite.app.inject({ url: `/auth/users${query}`, headers: as(email) });
 
 describe("GET /auth/users", () => {
   it("pages every user for a super admin, newest first, with lender and anchor names", async () => {
@@ -97,7 +82,7 @@ describe("GET /auth/users", () => {
   });
 
   it("needs a token", async () => {
-    expect((await app.inject({ url: "/auth/users" })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: "/auth/users" })).statusCode).toBe(401);
   });
 
   it("validates paging", async () => {
@@ -115,12 +100,12 @@ describe("GET /auth/users", () => {
 
 describe("GET /auth/users/:id, tenancy", () => {
   it("lets an anchor read users of its own network, and 404s another anchor's", async () => {
-    const own = await app.inject({
+    const own = await suite.app.inject({
       url: `/auth/users/${demoUserId("supplier-patel")}`,
       headers: as("anchor@demo.in"),
     });
     expect(own.statusCode).toBe(200);
-    const foreign = await app.inject({
+    const foreign = await suite.app.inject({
       url: `/auth/users/${demoUserId("retailer-kamath")}`,
       headers: as("anchor@demo.in"),
     });
@@ -129,12 +114,12 @@ describe("GET /auth/users/:id, tenancy", () => {
   });
 
   it("lets a merchant read only itself", async () => {
-    const self = await app.inject({
+    const self = await suite.app.inject({
       url: `/auth/users/${demoUserId("merchant")}`,
       headers: as("merchant@demo.in"),
     });
     expect(body<{ payload: UserDetail }>(self).payload.email).toBe("merchant@demo.in");
-    const other = await app.inject({
+    const other = await suite.app.inject({
       url: `/auth/users/${demoUserId("supplier-patel")}`,
       headers: as("merchant@demo.in"),
     });
@@ -142,7 +127,7 @@ describe("GET /auth/users/:id, tenancy", () => {
   });
 
   it("rejects a malformed id", async () => {
-    const response = await app.inject({ url: "/auth/users/42", headers: as("superadmin@demo.in") });
+    const response = await suite.app.inject({ url: "/auth/users/42", headers: as("superadmin@demo.in") });
     expect(response.statusCode).toBe(400);
     expect(body(response)).toMatchObject({ errors: [{ field: "id", message: "User id must be a UUID" }] });
   });
@@ -150,9 +135,10 @@ describe("GET /auth/users/:id, tenancy", () => {
 
 describe("PATCH /auth/users/:id", () => {
   const read = async (email: string, id: string) =>
-    body<{ payload: UserDetail }>(await app.inject({ url: `/auth/users/${id}`, headers: as(email) })).payload;
+    body<{ payload: UserDetail }>(await suite.app.inject({ url: `/auth/users/${id}`, headers: as(email) }))
+      .payload;
   const patch = (email: string, id: string, payload: Record<string, unknown>) =>
-    app.inject({ method: "PATCH", url: `/auth/users/${id}`, headers: as(email), payload });
+    suite.app.inject({ method: "PATCH", url: `/auth/users/${id}`, headers: as(email), payload });
 
   it("updates within tenancy, bumps the version and writes the audit log", async () => {
     const id = demoUserId("supplier-patel");
@@ -168,7 +154,7 @@ describe("PATCH /auth/users/:id", () => {
     expect(body(response)).toMatchObject({
       payload: { name: "Hitesh R Patel", businessName: "Patel Feeds", version: before.version + 1 },
     });
-    const entries = await database.db.select().from(auditLog);
+    const entries = await suite.database.db.select().from(auditLog);
     const entry = entries.find((row) => row.action === "user.updated" && row.entityId === id);
     expect(entry).toMatchObject({
       actorId: demoUserId("anchor"),

@@ -1,33 +1,18 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 import { BANK_ACCOUNT_FORMAT, IFSC_UNKNOWN } from "./service";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const suite = seededApp();
 let token: string;
 
 beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-  token = await accessTokenFor(app, "ops@demo.in");
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  token = await accessTokenFor(suite.app, "ops@demo.in");
 });
 
 const validate = (kind: "pan" | "gst" | "bank", payload: Record<string, unknown>) =>
-  app.inject({ method: "POST", url: `/master/kyc/validate/${kind}`, headers: bearer(token), payload });
+  suite.app.inject({ method: "POST", url: `/master/kyc/validate/${kind}`, headers: bearer(token), payload });
 
 const gokul = DEMO_ANCHORS[0];
 
@@ -156,7 +141,11 @@ describe("POST /master/kyc/validate/bank", () => {
   });
 
   it("needs a token", async () => {
-    const response = await app.inject({ method: "POST", url: "/master/kyc/validate/bank", payload: {} });
+    const response = await suite.app.inject({
+      method: "POST",
+      url: "/master/kyc/validate/bank",
+      payload: {},
+    });
     expect(response.statusCode).toBe(401);
   });
 });

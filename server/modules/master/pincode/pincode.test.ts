@@ -1,31 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 import { PINCODE_NOT_FOUND } from "./routes";
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const suite = seededApp();
 let token: string;
 
 beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-  token = await accessTokenFor(app, "merchant@demo.in");
+  token = await accessTokenFor(suite.app, "merchant@demo.in");
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const lookup = (pincode: string) => app.inject({ url: `/master/pincode/${pincode}`, headers: bearer(token) });
+const lookup = (pincode: string) =>
+  suite.app.inject({ url: `/master/pincode/${pincode}`, headers: bearer(token) });
 
 describe("GET /master/pincode/:pincode", () => {
   it("answers city, district and state from India Post's directory", async () => {
@@ -78,6 +64,6 @@ describe("GET /master/pincode/:pincode", () => {
   });
 
   it("needs a token", async () => {
-    expect((await app.inject({ url: "/master/pincode/110001" })).statusCode).toBe(401);
+    expect((await suite.app.inject({ url: "/master/pincode/110001" })).statusCode).toBe(401);
   });
 });

@@ -1,32 +1,14 @@
 import type { LenderOption } from "@domain/api/lenders";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  accessTokenFor,
-  bearer,
-  body,
-  setUpDatabase,
-  startApp,
-  type TestDatabase,
-} from "@server/test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
+import { seededApp } from "@server/test-support/seeded-app";
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  ({ app } = await startApp(database));
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const suite = seededApp();
 
 const lendersFor = async (email: string) => {
-  const response = await app.inject({
+  const response = await suite.app.inject({
     url: "/user/lender/all",
-    headers: bearer(await accessTokenFor(app, email)),
+    headers: bearer(await accessTokenFor(suite.app, email)),
   });
   expect(response.statusCode).toBe(200);
   return body<{ payload: LenderOption[] }>(response).payload;
@@ -57,7 +39,7 @@ describe("GET /user/lender/all", () => {
   });
 
   it("needs a token", async () => {
-    const response = await app.inject({ url: "/user/lender/all" });
+    const response = await suite.app.inject({ url: "/user/lender/all" });
     expect(response.statusCode).toBe(401);
     expect(body(response)).toEqual({ message: "Access token is missing" });
   });
