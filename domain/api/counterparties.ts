@@ -22,3 +22,21 @@ export const recordRefSchema = z.object({
   id: z.guid({ error: "Id is required" }),
   version: z.coerce.number({ error: "Version is required" }).int().positive("Version is required"),
 });
+
+/** Every stored counterparty answers its version (for the next update) and when it was created and changed. */
+export const recordStampShape = {
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** What a supplier and a partner of an anchor both are; each adds its own payment details. */
+export const anchorCounterpartySchema = z.object({
+  id: z.string(),
+  anchorId: z.string(),
+  gstin: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string(),
+  ...recordStampShape,
+});

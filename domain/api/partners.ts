@@ -1,20 +1,9 @@
 import { partnerCreateSchema } from "@domain/schemas/partner-create";
 import { z } from "zod";
-import { recordRefSchema } from "./counterparties";
+import { anchorCounterpartySchema, recordRefSchema } from "./counterparties";
 
 /** A partner of an anchor (paid with TDS deducted). */
-export const partnerItemSchema = z.object({
-  id: z.string(),
-  anchorId: z.string(),
-  gstin: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string(),
-  tdsPercent: z.number(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const partnerItemSchema = anchorCounterpartySchema.extend({ tdsPercent: z.number() });
 export type PartnerItem = z.infer<typeof partnerItemSchema>;
 
 /** `POST /account/partners` takes `partnerCreateSchema`; `POST /account/partners/update` adds `id`, `version`. */

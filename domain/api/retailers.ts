@@ -1,6 +1,6 @@
 import { retailerAddSchema } from "@domain/schemas/retailer-add";
 import { z } from "zod";
-import { recordRefSchema } from "./counterparties";
+import { recordRefSchema, recordStampShape } from "./counterparties";
 
 /** A retailer onboarded by a (non-anchor) merchant. */
 export const retailerItemSchema = z.object({
@@ -13,9 +13,7 @@ export const retailerItemSchema = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   pan: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStampShape,
 });
 export type RetailerItem = z.infer<typeof retailerItemSchema>;
 

@@ -1,22 +1,13 @@
 import { supplierCreateSchema } from "@domain/schemas/supplier-create";
 import { z } from "zod";
-import { recordRefSchema } from "./counterparties";
+import { anchorCounterpartySchema, recordRefSchema } from "./counterparties";
 
 /** A supplier of an anchor. Account holder and bank name come from the bank check, never from the client. */
-export const supplierItemSchema = z.object({
-  id: z.string(),
-  anchorId: z.string(),
-  gstin: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string(),
+export const supplierItemSchema = anchorCounterpartySchema.extend({
   bankAccount: z.string(),
   ifsc: z.string(),
   accountHolderName: z.string(),
   bankName: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type SupplierItem = z.infer<typeof supplierItemSchema>;
 

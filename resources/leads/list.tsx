@@ -2,7 +2,8 @@ import type { LeadItem } from "@domain/api/leads";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import type { LeadStage } from "@domain/enums/leads";
 import { getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
-import { DataTable, type SortState } from "@src/components/data-table/data-table";
+import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
+import { DataTable } from "@src/components/data-table/data-table";
 import { Pagination } from "@src/components/data-table/pagination";
 import { DebouncedSearchInput } from "@src/components/debounced-search-input";
 import { Alert } from "@src/components/ui/alert";
@@ -17,23 +18,14 @@ import { useLeadCounts } from "./use-lead-counts";
 /** `/admin/lead-management`: the leads the user may see, by stage, searchable; a row opens its profile. */
 export default function LeadManagementPage() {
   const [openId, setOpenId] = useState<string>();
-  const {
-    tableQuery,
-    result,
-    currentPage,
-    setCurrentPage,
-    pageSize,
-    setPageSize,
-    filters,
-    setFilters,
-    sorters,
-    setSorters,
-  } = useTable<LeadItem, HttpError>({
+  const refineTable = useTable<LeadItem, HttpError>({
     resource: "leads",
     syncWithLocation: true,
     pagination: { pageSize: PAGE_SIZE_OPTIONS[0] },
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
   });
+  const { tableQuery, result, filters, setFilters } = refineTable;
+  const bound = bindRefineTable(refineTable);
   const counts = useLeadCounts(filters);
   const columns = useMemo(() => leadColumns((lead) => setOpenId(lead.id)), []);
   const filterValue = (field: string) => getDefaultFilter(field, filters, "eq") as string | undefined;
@@ -44,9 +36,6 @@ export default function LeadManagementPage() {
     createdFrom: filterValue("createdFrom"),
     createdTo: filterValue("createdTo"),
   };
-  const sort: SortState | undefined = sorters[0]
-    ? { field: sorters[0].field, order: sorters[0].order }
-    : undefined;
 
   return (
     <section className={styles.panel} aria-labelledby="leads-heading">
@@ -77,24 +66,12 @@ export default function LeadManagementPage() {
       <DataTable<LeadItem>
         caption="Leads"
         columns={columns}
-        rows={result.data}
+        {...bound.table}
         rowKey={(lead) => lead.id}
-        loading={tableQuery.isFetching}
-        sort={sort}
-        onSortChange={(next) => setSorters(next ? [next] : [])}
         emptyText="No leads match these filters"
         onRowClick={(lead) => setOpenId(lead.id)}
       />
-      <Pagination
-        label="Lead pages"
-        page={currentPage}
-        pageSize={pageSize}
-        total={result.total ?? 0}
-        onChange={(page, size) => {
-          if (size !== pageSize) setPageSize(size);
-          else setCurrentPage(page);
-        }}
-      />
+      <Pagination label="Lead pages" {...bound.pagination} />
       <LeadDrawer id={openId} onClose={() => setOpenId(undefined)} />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { UserListItem } from "@domain/api/users";
 import { getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
-import { DataTable, type SortState } from "@src/components/data-table/data-table";
+import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
+import { DataTable } from "@src/components/data-table/data-table";
 import { Pagination } from "@src/components/data-table/pagination";
 import { DebouncedSearchInput } from "@src/components/debounced-search-input";
 import { Alert } from "@src/components/ui/alert";
@@ -12,29 +13,17 @@ import styles from "./users.module.css";
 /** `/admin/client-management`: every user the admin may see; a merchant's row opens that merchant's portal. */
 export default function ClientManagementPage() {
   const navigate = useNavigate();
-  const {
-    tableQuery,
-    result,
-    currentPage,
-    setCurrentPage,
-    pageSize,
-    setPageSize,
-    filters,
-    setFilters,
-    sorters,
-    setSorters,
-  } = useTable<UserListItem, HttpError>({
+  const refineTable = useTable<UserListItem, HttpError>({
     resource: "users",
     syncWithLocation: true,
     pagination: { pageSize: 10 },
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
   });
 
+  const { tableQuery, result, filters, setFilters } = refineTable;
+  const bound = bindRefineTable(refineTable);
   const search = getDefaultFilter("search", filters, "contains") as string | undefined;
   const userType = getDefaultFilter("userType", filters, "eq") as string | undefined;
-  const sort: SortState | undefined = sorters[0]
-    ? { field: sorters[0].field, order: sorters[0].order }
-    : undefined;
 
   return (
     <section className={styles.panel} aria-labelledby="users-heading">
@@ -63,25 +52,13 @@ export default function ClientManagementPage() {
       <DataTable<UserListItem>
         caption="Users"
         columns={USER_COLUMNS}
-        rows={result.data}
+        {...bound.table}
         rowKey={(user) => user.id}
-        loading={tableQuery.isFetching}
-        sort={sort}
-        onSortChange={(next) => setSorters(next ? [next] : [])}
         emptyText="No users match this search"
         isRowClickable={(user) => user.kind === "MERCHANT"}
         onRowClick={(user) => void navigate(merchantPortalLink(user.id))}
       />
-      <Pagination
-        label="Users pages"
-        page={currentPage}
-        pageSize={pageSize}
-        total={result.total ?? 0}
-        onChange={(page, size) => {
-          if (size !== pageSize) setPageSize(size);
-          else setCurrentPage(page);
-        }}
-      />
+      <Pagination label="Users pages" {...bound.pagination} />
     </section>
   );
 }

@@ -1,21 +1,9 @@
 import { DUPLICATE_RETAILER_GSTIN_MESSAGE } from "@domain/api/retailers";
 import { seedGstin, seedPan } from "@server/db/seed/identifiers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
-import { invoiceApp, type InvoiceKit } from "./invoices-kit";
+import { describe, expect, it } from "vitest";
+import { invoiceKit } from "./invoices-kit";
 
-let database: TestDatabase;
-let kit: InvoiceKit;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  kit = await invoiceApp(database);
-});
-
-afterAll(async () => {
-  await kit.app.close();
-  await database.close();
-});
+const kit = invoiceKit();
 
 const post = async (email: string, url: string, payload: object) =>
   kit.app.inject({ method: "POST", url, headers: await kit.as(email), payload });

@@ -1,10 +1,10 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InvoiceDetail } from "@domain/api/invoices";
 import { businessDateAt } from "@domain/dates/business-date";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { accessTokenFor, bearer, startApp, type TestDatabase } from "@server/test-support/test-app";
+import type { LightMyRequestResponse } from "fastify";
+import { seededApp } from "@server/test-support/seeded-app";
 import { DEMO_PARTNERS, DEMO_SUPPLIERS } from "@server/db/seed/demo-counterparties";
 
 /** A tiny valid PDF, PNG and a Windows executable renamed as a PDF. */
@@ -40,21 +40,17 @@ export async function multipart(fields: Record<string, string>, upload?: Upload)
   };
 }
 
-/** The app with documents under a fresh temporary DATA_DIR, and sign-in helpers. */
-export async function invoiceApp(database: TestDatabase) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "ll-invoices-"));
-  const started = await startApp(database, { config: { dataDir } });
-  const app: FastifyInstance = started.app;
-  const tokens = new Map<string, string>();
-  const as = async (email: string) => {
-    if (!tokens.has(email)) tokens.set(email, await accessTokenFor(app, email));
-    return bearer(tokens.get(email)!);
-  };
-  const today = () => businessDateAt(started.clock.now());
-  return { app, clock: started.clock, as, today, dataDir };
+/**
+ * The test file's seeded app with documents under a fresh temporary DATA_DIR, its sign-in helper and the
+ * business date of its clock.
+ */
+export function invoiceKit() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ll-invoices-"));
+  const suite = seededApp({ config: { dataDir } });
+  return Object.assign(suite, { dataDir, today: () => businessDateAt(suite.clock.now()) });
 }
 
-export type InvoiceKit = Awaited<ReturnType<typeof invoiceApp>>;
+export type InvoiceKit = ReturnType<typeof invoiceKit>;
 
 /** The supplier repayment form's fields for `today`, with overrides. */
 export const supplierForm = (today: string, overrides: Record<string, string> = {}) => ({

@@ -1,27 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
-import {
-  act,
-  createInvoice,
-  detailOf,
-  getInvoice,
-  invoiceApp,
-  supplierForm,
-  type InvoiceKit,
-} from "./invoices-kit";
+import { describe, expect, it } from "vitest";
+import { act, createInvoice, detailOf, getInvoice, invoiceKit, supplierForm } from "./invoices-kit";
 
-let database: TestDatabase;
-let kit: InvoiceKit;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  kit = await invoiceApp(database);
-});
-
-afterAll(async () => {
-  await kit.app.close();
-  await database.close();
-});
+const kit = invoiceKit();
 
 describe("the supplier invoice story", () => {
   it("runs from entry to settlement with a timeline of every change", async () => {

@@ -1,33 +1,20 @@
 import { invoiceListResponseSchema, type InvoiceListResponse } from "@domain/api/invoices";
 import { DEMO_LENDERS } from "@server/db/seed/demo-organisations";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
+import { describe, expect, it, vi } from "vitest";
 import {
   act,
   createInvoice,
   detailOf,
   EXE,
   getInvoice,
-  invoiceApp,
+  invoiceKit,
   PNG,
   SAHYADRI_SUPPLIER,
   supplierForm,
-  type InvoiceKit,
 } from "./invoices-kit";
 
-let database: TestDatabase;
-let kit: InvoiceKit;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  kit = await invoiceApp(database);
-});
-
-afterAll(async () => {
-  await kit.app.close();
-  await database.close();
-});
+const kit = invoiceKit();
 
 const list = async (email: string, query = "") => {
   const response = await kit.app.inject({ url: `/account/invoices?${query}`, headers: await kit.as(email) });
@@ -133,7 +120,7 @@ describe("the list cache", () => {
     const first = await list("admin@demo.in", query);
     const top = first.payload[0];
     expect(top).toBeDefined();
-    await database.db.execute(
+    await kit.database.db.execute(
       sql`update invoices set counterparty_name = 'Renamed Outside The API' where id = ${top?.id}`,
     );
     await vi.waitFor(async () => {

@@ -2,27 +2,14 @@ import type { InvoiceItem, InvoiceListResponse } from "@domain/api/invoices";
 import { INVOICE_STATUSES, type InvoiceStatus } from "@domain/enums/statuses";
 import { describeIllegalTransition, transitionFor } from "@domain/state-machines/machine";
 import { INVOICE_MACHINE, type InvoiceAction } from "@domain/state-machines/invoice";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
-import {
-  act,
-  createInvoice,
-  detailOf,
-  invoiceApp,
-  multipart,
-  PDF,
-  supplierForm,
-  type InvoiceKit,
-} from "./invoices-kit";
+import { beforeAll, describe, expect, it } from "vitest";
+import { act, createInvoice, detailOf, invoiceKit, multipart, PDF, supplierForm } from "./invoices-kit";
 
-let database: TestDatabase;
-let kit: InvoiceKit;
+const kit = invoiceKit();
 /** Seeded invoices of the Gokul anchor (anchor@demo.in), by status, used up one per test. */
 const pool = new Map<InvoiceStatus, InvoiceItem[]>();
 
 beforeAll(async () => {
-  database = await setUpDatabase();
-  kit = await invoiceApp(database);
   const response = await kit.app.inject({
     url: "/account/invoices?pageSize=500&type=SUPPLIER_INVOICE,PARTNER_INVOICE",
     headers: await kit.as("anchor@demo.in"),
@@ -30,11 +17,6 @@ beforeAll(async () => {
   for (const invoice of response.json<InvoiceListResponse>().payload) {
     pool.set(invoice.status, [...(pool.get(invoice.status) ?? []), invoice]);
   }
-});
-
-afterAll(async () => {
-  await kit.app.close();
-  await database.close();
 });
 
 /** A seeded invoice in `status`; PreInitiated ones (5% of the seed) are entered without a document at need. */

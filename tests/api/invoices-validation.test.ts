@@ -1,31 +1,10 @@
 import type { InvoiceListResponse } from "@domain/api/invoices";
 import { INVOICE_COUNT_CAP } from "@domain/api/invoices";
 import { partnerActualPayment } from "@domain/derived/partner-actual-payment";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
-import {
-  act,
-  createInvoice,
-  detailOf,
-  GOKUL_PARTNER,
-  invoiceApp,
-  PDF,
-  supplierForm,
-  type InvoiceKit,
-} from "./invoices-kit";
+import { describe, expect, it } from "vitest";
+import { act, createInvoice, detailOf, GOKUL_PARTNER, invoiceKit, PDF, supplierForm } from "./invoices-kit";
 
-let database: TestDatabase;
-let kit: InvoiceKit;
-
-beforeAll(async () => {
-  database = await setUpDatabase();
-  kit = await invoiceApp(database);
-});
-
-afterAll(async () => {
-  await kit.app.close();
-  await database.close();
-});
+const kit = invoiceKit();
 
 const fieldErrors = (response: { json: () => { errors?: { field: string; message: string }[] } }) =>
   Object.fromEntries((response.json().errors ?? []).map((error) => [error.field, error.message]));

@@ -19,6 +19,7 @@ import { programmes } from "./programmes";
 import { retailers } from "./retailers";
 import { suppliers } from "./suppliers";
 import { users } from "./users";
+import { recordStampColumns } from "./shared-columns";
 
 /** Statuses under which an invoice number stays taken: a rejected or cancelled invoice may be entered again. */
 const LIVE = sql`status NOT IN ('Cancelled', 'Rejected')`;
@@ -68,9 +69,7 @@ export const invoices = pgTable(
     createdBy: uuid("created_by").references(() => users.id),
     verifiedBy: uuid("verified_by").references(() => users.id),
     approvedBy: uuid("approved_by").references(() => users.id),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampColumns(),
   },
   (table) => [
     uniqueIndex("invoices_utr_unique").on(table.utr),

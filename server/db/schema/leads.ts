@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { programmes } from "./programmes";
 import { users } from "./users";
+import { recordStampColumns } from "./shared-columns";
 
 /**
  * A prospective borrower business captured before a loan: the contact, the business form's details (spec
@@ -38,9 +39,7 @@ export const leads = pgTable(
     /** NEW ... CONVERTED, DROPPED (domain/state-machines/lead.ts). */
     stage: text("stage").notNull(),
     source: text("source").notNull(),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampColumns(),
   },
   (table) => [
     index("leads_stage_created_idx").on(table.stage, table.createdAt.desc(), table.id),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { users } from "./users";
+import { recordStampColumns } from "./shared-columns";
 
 /** A retailer onboarded by a non-anchor merchant (spec section 3, retailer add). */
 export const retailers = pgTable(
@@ -18,9 +19,7 @@ export const retailers = pgTable(
     mobile: text("mobile").notNull(),
     email: text("email"),
     pan: text("pan").notNull(),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampColumns(),
   },
   (table) => [
     uniqueIndex("retailers_merchant_gstin_unique").on(table.merchantUserId, table.gstin),

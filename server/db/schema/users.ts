@@ -3,6 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { anchors } from "./anchors";
 import { lenders } from "./lenders";
 import { programmes } from "./programmes";
+import { recordStampColumns } from "./shared-columns";
 
 /** Admin users (SUPER_ADMIN, ADMIN, NBFC, OPS) and merchant users (USER, ANCHOR) in one table. */
 export const users = pgTable(
@@ -29,9 +30,7 @@ export const users = pgTable(
     onboardingStatus: text("onboarding_status"),
     failedLoginCount: integer("failed_login_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...recordStampColumns(),
   },
   (table) => [
     uniqueIndex("users_email_unique").on(table.email),

@@ -61,7 +61,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const minWidth = columns.reduce((sum, column) => sum + (column.width ?? 120), 0);
   return (
     // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} role="region" aria-label={`${caption} table`} tabIndex={0}>
       <table className={styles.table} style={{ minWidth }} aria-busy={loading || undefined}>
         <caption className="ll-visually-hidden">{caption}</caption>
