@@ -26,7 +26,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "./data/e2e",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
       E2E_FRESH_DATA: "1",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",

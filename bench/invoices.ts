@@ -1,7 +1,8 @@
 /**
  * `GET /account/invoices` over a large invoice table (default 1,000,000 rows), with autocannon against a
- * real port: a filtered, sorted page of 50 (platform and anchor scope), a page of 5000, and a deep page by
- * offset and by keyset cursor. PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server (a fresh
+ * real port: a filtered, sorted page of 50 for every filter of the list (platform, lender, anchor and merchant
+ * scope), a page of 5000 (plain and lean), a deep page by offset and by keyset cursor, and cached pages read while
+ * invoices are entered at 20 a second. PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server (a fresh
  * database, dropped afterwards). Prints a table and `BENCH_RESULT {json}` lines for bench/run-all.ts.
  *
  * BENCH_INVOICES rows (default 1000000), BENCH_DURATION seconds per scenario (default 10),
@@ -17,6 +18,7 @@ import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
 import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 import { seedInvoiceVolume } from "@server/db/seed/seed-invoices";
+import { startWriter } from "./invoice-writer";
 import {
   BENCH_APP_CONFIG,
   benchConnections,
@@ -40,11 +42,49 @@ const SCENARIOS: [string, string, string][] = [
   ],
   ["status filter, -invoiceDate, 50 (anchor)", "anchor@demo.in", "status=Paid&sort=-invoiceDate&pageSize=50"],
   [
-    "name prefix + amount range, 50 (admin)",
+    "status filter, -invoiceDate, 50 (lender)",
+    "nbfc@demo.in",
+    "status=Approved&sort=-invoiceDate&pageSize=50",
+  ],
+  ["newest first, no filter, 50 (merchant)", "merchant@demo.in", "sort=-createdAt&pageSize=50"],
+  ["type filter, 50 (admin)", "admin@demo.in", "type=PARTNER_INVOICE&sort=-createdAt&pageSize=50"],
+  ["name contains, 50 (admin)", "admin@demo.in", "counterpartyName=cattle&sort=-createdAt&pageSize=50"],
+  [
+    "name contains + amount range, 50 (admin)",
     "admin@demo.in",
     "counterpartyName=patel&amountFrom=10000000&sort=-createdAt&pageSize=50",
   ],
+  [
+    "name contains + status, 50 (anchor)",
+    "anchor@demo.in",
+    "counterpartyName=traders&status=Verified&sort=-invoiceDate&pageSize=50",
+  ],
+  [
+    "amount range, 50 (admin)",
+    "admin@demo.in",
+    "amountFrom=5000000&amountTo=6000000&sort=-createdAt&pageSize=50",
+  ],
+  [
+    "invoice date range, 50 (admin)",
+    "admin@demo.in",
+    "invoiceDateFrom=2025-06-01&invoiceDateTo=2025-06-30&sort=-invoiceDate&pageSize=50",
+  ],
+  [
+    "payment date range + status, 50 (admin)",
+    "admin@demo.in",
+    "status=Paid&paymentDateFrom=2025-07-01&paymentDateTo=2025-09-30&sort=paymentDate&pageSize=50",
+  ],
+  [
+    "actual payment date range, 50 (admin)",
+    "admin@demo.in",
+    "actualPaymentDateFrom=2025-07-01&actualPaymentDateTo=2025-07-31&sort=-createdAt&pageSize=50",
+  ],
   ["page of 5000 (admin)", "admin@demo.in", "status=Completed&sort=-invoiceDate&pageSize=5000"],
+  [
+    "page of 5000, lean (admin)",
+    "admin@demo.in",
+    "status=Completed&sort=-invoiceDate&pageSize=5000&encoding=rows",
+  ],
   [
     "deep page by offset 50,000 (admin)",
     "admin@demo.in",
@@ -55,6 +95,17 @@ const SCENARIOS: [string, string, string][] = [
     "admin@demo.in",
     "status=Initiated&sort=-invoiceDate&pageSize=50&cursor={cursor}",
   ],
+];
+
+/**
+ * Cached reads while `anchor@demo.in` (Gokul) enters WRITES_PER_SECOND invoices through the API: another
+ * anchor's page (its cache entry survives the writes) and the platform's (every write moves it on).
+ */
+const WRITES_PER_SECOND = 20;
+const WHILE_WRITING: [string, string, string][] = [
+  ["while writing: other anchor's page, 50", "distribution@demo.in", "sort=-createdAt&pageSize=50"],
+  ["while writing: writer's anchor page, 50", "anchor@demo.in", "sort=-createdAt&pageSize=50"],
+  ["while writing: platform page, 50 (admin)", "admin@demo.in", "sort=-createdAt&pageSize=50"],
 ];
 
 const log = (line: string) => console.log(`[bench/invoices] ${line}`);
@@ -110,10 +161,35 @@ async function runScenarios(label: string, database: DatabaseHandle, cached: boo
       log(JSON.stringify(row));
       rows.push(row);
     }
+    if (cached) rows.push(...(await readWhileWriting(label, base, tokens)));
     return rows;
   } finally {
     await app.close();
   }
+}
+
+/** Each WHILE_WRITING page without writes (the cached figure), then with the writer running. */
+async function readWhileWriting(label: string, base: string, tokens: Map<string, string>): Promise<Row[]> {
+  const rows: Row[] = [];
+  const writerToken = await signIn(base, "anchor@demo.in");
+  for (const [scenario, user, query] of WHILE_WRITING) {
+    if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
+    const url = `${base}/account/invoices?${query}`;
+    const quiet = {
+      database: label,
+      cache: "on",
+      scenario: `${scenario}, no writes`,
+      ...(await measure(url, tokens.get(user) ?? "")),
+    };
+    const writer = startWriter(base, writerToken, WRITES_PER_SECOND);
+    const busy = { database: label, cache: "on", scenario, ...(await measure(url, tokens.get(user) ?? "")) };
+    const written = await writer.stop();
+    log(`${label}: ${scenario}: ${written.entered} invoices entered, ${written.failed} failed`);
+    if (written.failed > 0) busy.errors += written.failed;
+    for (const row of [quiet, busy]) log(JSON.stringify(row));
+    rows.push(quiet, busy);
+  }
+  return rows;
 }
 
 const rows: Row[] = [];

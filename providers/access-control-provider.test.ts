@@ -2,7 +2,11 @@ import type { AccessEntry } from "@domain/api/access";
 import { ROUTES } from "@domain/routes";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { ACCESS_DENIED_REASON, createAccessControlProvider } from "./access-control-provider";
+import {
+  ACCESS_DENIED_REASON,
+  ANCHOR_ONLY_REASON,
+  createAccessControlProvider,
+} from "./access-control-provider";
 import type { HttpClient, JsonCall } from "./http-client";
 
 const entry = (pageName: string, overrides: Partial<AccessEntry> = {}): AccessEntry => ({
@@ -98,6 +102,42 @@ describe("the access-control provider", () => {
     const { provider, http } = setUp({ self: [] });
     await expect(provider.can({ resource: "suppliers", action: "edit" })).resolves.toEqual({ can: true });
     expect(http.request).not.toHaveBeenCalled();
+  });
+
+  describe("an invoice's own pages", () => {
+    const invoice = (provider: ReturnType<typeof setUp>["provider"], action: string) =>
+      provider.can({ resource: "invoices", action, params: { id: action === "create" ? undefined : "i-1" } });
+    const anchorMenu = [
+      entry(ROUTES.supplierInvoices, { userType: "ANCHOR" }),
+      entry(ROUTES.invoices, { userType: "ANCHOR" }),
+    ];
+
+    it("lets the anchor show, create and edit", async () => {
+      const { provider } = setUp({ self: anchorMenu });
+      for (const action of ["show", "create", "edit"])
+        await expect(invoice(provider, action)).resolves.toEqual({ can: true });
+    });
+
+    it("lets a merchant open an invoice from its retailer invoices, but not enter or edit one", async () => {
+      const { provider } = setUp({ self: [entry(ROUTES.merchantDashboard), entry(ROUTES.retailerInvoices)] });
+      await expect(invoice(provider, "show")).resolves.toEqual({ can: true });
+      await expect(invoice(provider, "create")).resolves.toEqual({ can: false, reason: ANCHOR_ONLY_REASON });
+      await expect(invoice(provider, "edit")).resolves.toMatchObject({ can: false });
+    });
+
+    it("shows nothing to a user whose menu lists no invoices", async () => {
+      const { provider } = setUp({ self: [entry(ROUTES.merchantDashboard)] });
+      await expect(invoice(provider, "show")).resolves.toEqual({ can: false, reason: ACCESS_DENIED_REASON });
+    });
+
+    it("lets an admin viewing an anchor read its invoices but not enter them", async () => {
+      const { provider } = setUp(
+        { self: [entry(ROUTES.invoices, { userType: "ADMIN" })], "a-1": anchorMenu },
+        "a-1",
+      );
+      await expect(invoice(provider, "show")).resolves.toEqual({ can: true });
+      await expect(invoice(provider, "create")).resolves.toMatchObject({ can: false });
+    });
   });
 
   it("fails the check when the menu cannot be read", async () => {

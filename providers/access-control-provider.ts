@@ -1,6 +1,6 @@
-import { isRouteAllowed, normalisePath } from "@domain/access/menu-rules";
+import { isAnchorMenu, isRouteAllowed, normalisePath } from "@domain/access/menu-rules";
 import { ROUTES } from "@domain/routes";
-import type { AccessControlProvider } from "@refinedev/core";
+import type { AccessControlProvider, CanReturnType } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { accessListQuery } from "./access-list";
 import type { HttpClient } from "./http-client";
@@ -11,24 +11,51 @@ const GUARDED_ROUTES: readonly string[] = Object.values(ROUTES).filter(
 );
 
 export const ACCESS_DENIED_REASON = "This page is not in your menu";
+export const ANCHOR_ONLY_REASON = "Only the anchor enters and corrects its invoices";
+
+/**
+ * The record pages of a resource (show, create, edit): the menu pages its records are reached from, one of
+ * which the menu must hold, and the actions only an anchor signed in as itself takes (the API's rule: an
+ * admin viewing an anchor's portal may read its invoices but not enter them).
+ */
+const RECORD_RESOURCES: Readonly<
+  Record<string, { pages: readonly string[]; anchorActions: readonly string[] }>
+> = {
+  invoices: {
+    pages: [ROUTES.invoices, ROUTES.supplierInvoices, ROUTES.retailerInvoices],
+    anchorActions: ["create", "edit"],
+  },
+};
+
+const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };
 
 /**
  * Page resources are named by their route path without the leading slash (`merchant/supplier-invoices`).
- * A page is allowed only if the effective user's access list holds it after the anchor rules; any other
- * resource (a button, a record) is left to the API, which checks every call.
+ * A page is allowed only if the effective user's access list holds it after the anchor rules; a record page
+ * (`invoices` show, create, edit) by `RECORD_RESOURCES`. Any other resource (a button, a record) is left to
+ * the API, which checks every call.
  */
 export function createAccessControlProvider(deps: {
   http: HttpClient;
   queryClient: QueryClient;
   userId: () => string | undefined;
 }): AccessControlProvider {
+  const menuOf = (userId: string | undefined) =>
+    deps.queryClient.fetchQuery(accessListQuery(deps.http, userId));
   return {
-    async can({ resource, params }) {
+    async can({ resource, action, params }) {
+      const userId = typeof params?.userId === "string" ? params.userId : deps.userId();
+      const record = action === "list" ? undefined : RECORD_RESOURCES[resource ?? ""];
+      if (record) {
+        const entries = await menuOf(userId);
+        if (!record.pages.some((page) => isRouteAllowed(entries, page))) return DENIED;
+        if (!record.anchorActions.includes(action)) return { can: true };
+        const own = userId === undefined ? entries : await menuOf(undefined);
+        return isAnchorMenu(own) ? { can: true } : { can: false, reason: ANCHOR_ONLY_REASON };
+      }
       const path = normalisePath(typeof params?.path === "string" ? params.path : `/${resource ?? ""}`);
       if (!GUARDED_ROUTES.includes(path)) return { can: true };
-      const userId = typeof params?.userId === "string" ? params.userId : deps.userId();
-      const entries = await deps.queryClient.fetchQuery(accessListQuery(deps.http, userId));
-      return isRouteAllowed(entries, path) ? { can: true } : { can: false, reason: ACCESS_DENIED_REASON };
+      return isRouteAllowed(await menuOf(userId), path) ? { can: true } : DENIED;
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false } },
   };

@@ -179,7 +179,7 @@ describe("error mapping", () => {
   it("gives a readable message when the body is not the envelope", async () => {
     const { client } = setUp([() => new Response("<html>Bad gateway</html>", { status: 502 })]);
     await expect(client.request("/auth/users")).rejects.toEqual({
-      message: "Something went wrong on the server",
+      message: "Something went wrong on our side; please try again",
       statusCode: 502,
     });
   });
@@ -192,7 +192,7 @@ describe("error mapping", () => {
     ]);
     await expect(client.request("/auth/users")).rejects.toMatchObject({
       statusCode: 0,
-      message: "The server could not be reached",
+      message: "The server could not be reached; check your connection and try again",
     });
   });
 

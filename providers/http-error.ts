@@ -1,4 +1,5 @@
 import { apiErrorSchema } from "@domain/api/envelope";
+import { NETWORK_ERROR_SENTENCE, SERVER_ERROR_SENTENCE } from "@domain/text/error-sentences";
 import type { HttpError, ValidationErrors } from "@refinedev/core";
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -12,13 +13,14 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 };
 
 function fallbackMessage(status: number): string {
-  if (status === 0) return "The server could not be reached";
-  return (
-    FALLBACK_MESSAGES[status] ?? (status >= 500 ? "Something went wrong on the server" : "Request failed")
-  );
+  if (status === 0) return NETWORK_ERROR_SENTENCE;
+  return FALLBACK_MESSAGES[status] ?? (status >= 500 ? SERVER_ERROR_SENTENCE : "Request failed");
 }
 
-/** Maps the API's error envelope (`{message, errors?: [{field, message}]}`) to Refine's `HttpError`. */
+/**
+ * Maps the API's error envelope (`{message, errors?: [{field, message}]}`) to Refine's `HttpError`, whose
+ * message is what the user reads (a toast, an alert); any other answer (a proxy's page) gets a sentence.
+ */
 export function toHttpError(status: number, body: unknown): HttpError {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return { message: fallbackMessage(status), statusCode: status };

@@ -1,6 +1,6 @@
 import { notification } from "antd";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createNotificationProvider } from "./notification-provider";
+import { createNotificationProvider, toastText } from "./notification-provider";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,5 +13,40 @@ describe("the notification provider", () => {
     expect(config).toHaveBeenCalledWith(
       expect.objectContaining({ placement: "topRight", top: 80, duration: 1.5 }),
     );
+  });
+});
+
+describe("what a toast says", () => {
+  it("reads the server's sentence instead of Refine's status-code title", () => {
+    expect(
+      toastText({
+        type: "error",
+        message: "There was an error creating supplier (status code: 409)",
+        description: "A supplier with this GSTIN already exists for your business",
+      }),
+    ).toEqual({ message: "A supplier with this GSTIN already exists for your business" });
+  });
+
+  it("says something went wrong for an error that carries no sentence or did not come from the API", () => {
+    expect(toastText({ type: "error", message: "Error (status code: 500)", description: "" })).toEqual({
+      message: "Something went wrong on our side; please try again",
+    });
+    expect(
+      toastText({
+        type: "error",
+        message: "Error (status code: undefined)",
+        description: "Cannot read properties of undefined (reading 'id')",
+      }),
+    ).toEqual({ message: "Something went wrong on our side; please try again" });
+  });
+
+  it("keeps a toast the portal worded itself", () => {
+    expect(toastText({ type: "error", message: "You are unauthorized" })).toEqual({
+      message: "You are unauthorized",
+    });
+    expect(toastText({ type: "success", message: "Invoice verified", description: "INV-1" })).toEqual({
+      message: "Invoice verified",
+      description: "INV-1",
+    });
   });
 });

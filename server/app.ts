@@ -11,7 +11,10 @@ import type { AppConfig } from "./config/app-config";
 import { systemClock, type Clock } from "./config/clock";
 import type { Database } from "./db/database";
 import { tooManyRequests } from "./http/errors";
+import { assertProcessablePayload } from "./http/payload-guard";
 import type { KycProvider } from "./integrations/kyc/kyc-provider";
+import { devOutboxMailer } from "./integrations/mail/dev-outbox-mailer";
+import type { Mailer } from "./integrations/mail/mailer";
 import { devOutboxSmsSender } from "./integrations/sms/dev-outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
 import { diskDocumentStore, documentsDirectory } from "./integrations/storage/disk-document-store";
@@ -35,6 +38,7 @@ export type AppDependencies = {
   clock?: Clock;
   kyc?: KycProvider;
   sms?: SmsSender;
+  mailer?: Mailer;
   /** Uploaded documents; files under `<config.dataDir>/documents` by default. */
   documents?: DocumentStore;
   /** Tells cached reads when the data changed (`watchDataVersion`); without it nothing is cached. */
@@ -50,6 +54,7 @@ export async function buildApp({
   clock = systemClock,
   kyc,
   sms,
+  mailer,
   documents,
   dataVersion = UNWATCHED,
   logStream,
@@ -63,6 +68,10 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks, so that answers refused by a later hook (401, 403, 404) carry it too.
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
 
   // External plugins.
   await registerSecurityHeaders(app);
@@ -92,17 +101,16 @@ export async function buildApp({
   app.decorate("accessTokens", accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock));
   app.decorate("kyc", kyc ?? sandboxKycProvider((identifier) => knownIdentifierName(db, identifier)));
   app.decorate("sms", sms ?? devOutboxSmsSender());
+  app.decorate("mailer", mailer ?? devOutboxMailer());
   app.decorate("documents", documents ?? diskDocumentStore(documentsDirectory(config.dataDir ?? "./data")));
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
   app.addHook("onClose", () => dataVersion.stop());
   registerAccessLayer(app);
-  registerErrorEnvelope(app, { exposeStack: config.nodeEnv === "development" });
-  app.addHook("onRequest", async (request, reply) => {
-    void reply.header("x-request-id", request.id);
-  });
-  // Spec section 5: every string in a payload is trimmed, before validation sees it.
+  registerErrorEnvelope(app);
+  // Spec section 5: every string in a payload is trimmed, before validation sees it (and once it is safe to walk).
   const logBodies = config.logLevel === "debug" || config.logLevel === "trace";
   app.addHook("preValidation", async (request) => {
+    assertProcessablePayload(request);
     if (request.body !== undefined && request.body !== null) request.body = deepTrim(request.body);
     if (logBodies) request.log.debug({ body: redactSensitive(request.body) }, "request body");
   });

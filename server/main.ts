@@ -12,6 +12,15 @@ import { ADVERTISED_DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-data";
 import { describeDatabase, openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { watchDataVersion } from "./db/data-version";
+import { trackRequestsInFlight } from "./http/graceful-drain";
+import { documentsDirectory, sweepTemporaryDocuments } from "./integrations/storage/disk-document-store";
+
+/** How long a shutdown waits for requests in flight before it cuts their connections. */
+const DRAIN_TIMEOUT_MS = 10_000;
+/** How long no request must be in flight before a shutdown goes on. */
+const DRAIN_QUIET_MS = 200;
+/** A temporary upload file this old was left by a write that died (a live one takes well under a minute). */
+const STALE_TEMPORARY_FILE_MS = 60 * 60 * 1000;
 
 const env = readEnv();
 if (env.E2E_FRESH_DATA) rmSync(path.resolve(env.DATA_DIR), { recursive: true, force: true });
@@ -20,6 +29,7 @@ const config = configFromEnv(env);
 const database = openDatabaseFromEnv(env);
 await database.migrate();
 const seeded = await seedDatabase(database.db, env.NODE_ENV);
+await sweepTemporaryDocuments(documentsDirectory(env.DATA_DIR), STALE_TEMPORARY_FILE_MS);
 const dataVersion = await watchDataVersion(database, (error) =>
   console.warn(
     `Cached reads are off until the database's change notifications are back${error ? `: ${String(error)}` : ""}`,
@@ -27,11 +37,19 @@ const dataVersion = await watchDataVersion(database, (error) =>
 );
 const app = await buildApp({ db: database.db, config, dataVersion });
 
+const requests = trackRequestsInFlight(app.server);
 let closing = false;
+/**
+ * Stops accepting connections, answers the requests in flight (waiting at most DRAIN_TIMEOUT_MS), and only
+ * then closes the app and the database they use.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
+  app.log.info({ signal, inFlight: requests.inFlight() }, "shutting down: answering the requests in flight");
+  const { drained } = await requests.drain({ timeoutMs: DRAIN_TIMEOUT_MS, quietMs: DRAIN_QUIET_MS });
+  if (!drained) app.log.warn({ inFlight: requests.inFlight() }, "requests still in flight; cutting them off");
+  app.server.closeAllConnections();
   await app.close();
   await database.close();
   process.exit(0);

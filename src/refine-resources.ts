@@ -7,6 +7,7 @@ export const refineResources: ResourceProps[] = [
   { name: "users", list: ROUTES.clientManagement, meta: { label: "Client Management" } },
   invoiceResource,
   { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
+  { name: "kyc-checks", list: ROUTES.kyc, meta: { label: "KYC" } },
   { name: "suppliers", meta: { hide: true } },
   { name: "partners", meta: { hide: true } },
 ];

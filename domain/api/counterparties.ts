@@ -1,9 +1,11 @@
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
+import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
+import { pageParam } from "./paging";
 
 /** Paging and search shared by the supplier, partner and retailer lists. */
 export const counterpartyListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, "Page starts at 1").default(1),
+  page: pageParam,
   pageSize: z.coerce
     .number()
     .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
@@ -20,7 +22,7 @@ export type CounterpartyListQuery = z.output<typeof counterpartyListQuerySchema>
 /** The record and the version the user edited (optimistic locking), beside the form's own fields. */
 export const recordRefSchema = z.object({
   id: z.guid({ error: "Id is required" }),
-  version: z.coerce.number({ error: "Version is required" }).int().positive("Version is required"),
+  version: versionField,
 });
 
 /** Every stored counterparty answers its version (for the next update) and when it was created and changed. */

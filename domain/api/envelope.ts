@@ -8,6 +8,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** On a server error (500): the request id its log line is filed under, for support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

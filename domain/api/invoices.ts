@@ -1,10 +1,13 @@
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
-import { addDays, isBusinessDate } from "@domain/dates/business-date";
+import { addDays } from "@domain/dates/business-date";
 import { INVOICE_TYPES } from "@domain/enums/finance";
 import { INVOICE_STATUSES } from "@domain/enums/statuses";
 import { paymentApprovalUtrSchema, rejectReasonSchema } from "@domain/schemas/payment-approval";
 import { INVOICE_ACTIONS } from "@domain/state-machines/invoice";
+import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
+import { filterDateParam } from "./filter-dates";
+import { pageParam } from "./paging";
 
 /** Columns `GET /account/invoices` sorts by: `sort=invoiceDate` ascending, `sort=-invoiceDate` descending. */
 export const INVOICE_SORT_FIELDS = [
@@ -23,7 +26,10 @@ export const INVOICE_SORT_FIELDS = [
 export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 export const DEFAULT_INVOICE_SORT = "-createdAt";
 
-/** Beyond this many matching rows a filtered list answers `total: 10000, totalIsCapped: true` ("10,000+"). */
+/**
+ * A filtered list the counters cannot count says how many rows match up to four pages past the page asked
+ * for, and never beyond this: further it answers `totalIsCapped: true` with the reach as `total` ("250+").
+ */
 export const INVOICE_COUNT_CAP = 10_000;
 
 /** The repayment entry's payment date may lie at most this many days before today (spec: "a minimum date"). */
@@ -48,7 +54,7 @@ const paiseParam = z.coerce
   .int("Amount must be a whole number of paise")
   .nonnegative("Amount cannot be negative");
 
-const dateParam = z.string().trim().refine(isBusinessDate, "Date must be YYYY-MM-DD");
+const dateParam = filterDateParam("Date must be YYYY-MM-DD");
 
 const sortParam = z
   .string()
@@ -57,12 +63,15 @@ const sortParam = z
     message: `Sort by one of ${INVOICE_SORT_FIELDS.join(", ")}, with - for descending`,
   });
 
+/** How a list answer carries its rows: one object per row, or `fields` once and one array per row. */
+export const LIST_ENCODINGS = ["objects", "rows"] as const;
+
 /**
  * The query of `GET /account/invoices`. Amounts are in paise, dates `YYYY-MM-DD`. `status` and `type` take a
  * comma-separated list. `cursor` (from the previous answer's `nextCursor`) replaces `page` for deep pages.
  */
 export const invoiceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, "Page starts at 1").default(1),
+  page: pageParam,
   pageSize: z.coerce
     .number()
     .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
@@ -71,9 +80,11 @@ export const invoiceListQuerySchema = z.object({
     .default(10),
   sort: sortParam.default(DEFAULT_INVOICE_SORT),
   cursor: z.string().trim().min(1).optional(),
+  /** `rows`: the lean answer (`fields` once, then one array per row); `objects` (default): one object per row. */
+  encoding: z.enum(LIST_ENCODINGS).default("objects"),
   status: csvOf(INVOICE_STATUSES).optional(),
   type: csvOf(INVOICE_TYPES).optional(),
-  /** Supplier, partner or retailer name: case-insensitive prefix. */
+  /** Supplier, partner or retailer name: case-insensitive contains ("cattle" finds "Patel Cattle Feed"). */
   counterpartyName: z.string().trim().max(100).optional(),
   invoiceNumber: z.string().trim().max(50).optional(),
   supplierId: z.guid().optional(),
@@ -137,6 +148,12 @@ export const invoiceListResponseSchema = z.object({
 });
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 
+/** The same answer with `encoding=rows`: the field names once, then each row's values in that order. */
+export const invoiceListRowsResponseSchema = invoiceListResponseSchema.omit({ payload: true }).extend({
+  fields: z.array(z.string()),
+  rows: z.array(z.array(z.unknown())),
+});
+
 /** One status change of the audit timeline, oldest first; `from` is null for the creation. */
 export const invoiceTimelineEntrySchema = z.object({
   at: z.string(),
@@ -159,7 +176,7 @@ export const invoiceDetailSchema = invoiceItemSchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 const invoiceId = (label: string) => z.guid({ error: `${label} is required` });
-const version = z.coerce.number({ error: "Version is required" }).int().positive("Version is required");
+const version = versionField;
 
 /** Verify, approve and settle: the invoice and the version the user saw (optimistic locking). */
 export const invoiceActionBodySchema = z.object({ id: invoiceId("Invoice id"), version });

@@ -1,5 +1,7 @@
-import { required } from "@domain/schemas/form-messages";
+import { maxLength, required } from "@domain/schemas/form-messages";
 import { z } from "zod";
+import { counterpartyListQuerySchema } from "./counterparties";
+import { filterDateParam } from "./filter-dates";
 
 /*
  * KYC checks answer 200 for any string input; the result says whether it is valid. Only a missing
@@ -38,6 +40,7 @@ export const gstValidationSchema = z.object({
   message: z.string().optional(),
   gstNumber: z.string(),
   stateCode: z.string().optional(),
+  stateName: z.string().optional(),
   panNumber: z.string().optional(),
   legalName: z.string().optional(),
   source: kycSourceSchema.optional(),
@@ -50,7 +53,66 @@ export const bankValidationSchema = z.object({
   bankAccount: z.string(),
   ifsc: z.string(),
   bankName: z.string().optional(),
+  /** The branch the IFSC names, from the provider. */
+  branch: z.string().optional(),
   accountHolderName: z.string().optional(),
   source: kycSourceSchema.optional(),
 });
 export type BankValidation = z.infer<typeof bankValidationSchema>;
+
+/** What a recorded check was of. */
+export const KYC_CHECK_KINDS = ["PAN", "GST", "BANK"] as const;
+export type KycCheckKind = (typeof KYC_CHECK_KINDS)[number];
+export const KYC_CHECK_KIND_LABELS: Record<KycCheckKind, string> = {
+  PAN: "PAN",
+  GST: "GSTIN",
+  BANK: "Bank account",
+};
+
+export const KYC_CHECK_RESULTS = ["VALID", "INVALID"] as const;
+export type KycCheckResult = (typeof KYC_CHECK_RESULTS)[number];
+
+const checkedDate = (label: string) => filterDateParam(`${label} must be a date (YYYY-MM-DD)`).optional();
+
+/**
+ * `GET /master/kyc/checks`: the history of checks, newest first, paged with the spec's page sizes. Dates are
+ * India business dates, both ends included; `search` is a checker's name (prefix) or a whole identifier.
+ */
+export const kycCheckListQuerySchema = z
+  .object({
+    ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
+    kind: z.enum(KYC_CHECK_KINDS, { error: `Kind must be one of ${KYC_CHECK_KINDS.join(", ")}` }).optional(),
+    result: z
+      .enum(KYC_CHECK_RESULTS, { error: `Result must be one of ${KYC_CHECK_RESULTS.join(", ")}` })
+      .optional(),
+    checkedBy: z.guid("Checked by must be a user id").optional(),
+    search: z.string().trim().max(100, maxLength("Search", 100)).optional(),
+    checkedFrom: checkedDate("Checked from"),
+    checkedTo: checkedDate("Checked to"),
+  })
+  .refine((query) => !query.checkedFrom || !query.checkedTo || query.checkedFrom <= query.checkedTo, {
+    message: "Checked from cannot be after checked to",
+    path: ["checkedTo"],
+  });
+export type KycCheckListQuery = z.output<typeof kycCheckListQuerySchema>;
+
+/** One recorded check; the identifier only ever leaves the server masked (`ABCDE****F`, `XXXXXX1234`). */
+export const kycCheckItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(KYC_CHECK_KINDS),
+  identifier: z.string(),
+  valid: z.boolean(),
+  /** Why it is not valid. */
+  message: z.string().nullable(),
+  /** What the check found: the PAN holder type, the GSTIN's state, the bank and IFSC. */
+  detail: z.string().nullable(),
+  checkedById: z.string(),
+  checkedByName: z.string(),
+  checkedAt: z.string(),
+});
+export type KycCheckItem = z.infer<typeof kycCheckItemSchema>;
+
+export const kycCheckListResponseSchema = z.object({
+  payload: z.array(kycCheckItemSchema),
+  total: z.number().int().nonnegative(),
+});

@@ -1,4 +1,3 @@
-import { isBusinessDate } from "@domain/dates/business-date";
 import { COMPANY_AGE_BANDS, COMPANY_CATEGORIES, TURNOVER_BANDS } from "@domain/enums/business";
 import { LEAD_SOURCES, LEAD_STAGES } from "@domain/enums/leads";
 import { ONBOARDING_STATUSES } from "@domain/enums/statuses";
@@ -7,6 +6,7 @@ import { optionalText } from "@domain/schemas/text-fields";
 import { LEAD_ACTIONS } from "@domain/state-machines/lead";
 import { z } from "zod";
 import { counterpartyListQuerySchema, recordRefSchema } from "./counterparties";
+import { filterDateParam } from "./filter-dates";
 
 /** Columns `GET /lead/all` sorts by: `sort=name` ascending, `sort=-createdAt` descending (the default). */
 export const LEAD_SORT_FIELDS = [
@@ -26,8 +26,7 @@ export const LEAD_NOT_SIGNED_UP_MESSAGE =
 export const LEAD_NOT_FOUND_MESSAGE = "Lead not found";
 export const STALE_LEAD_MESSAGE = "This lead was changed by someone else; reload it and try again";
 
-const createdDate = (label: string) =>
-  z.string().trim().refine(isBusinessDate, `${label} must be a date (YYYY-MM-DD)`).optional();
+const createdDate = (label: string) => filterDateParam(`${label} must be a date (YYYY-MM-DD)`).optional();
 
 /** The filters the list and the counts share. Dates are India business dates, both ends included. */
 const filterShape = {

@@ -4,11 +4,25 @@ import { z } from "zod";
 export const MAX_PAGE_SIZE = 5000;
 
 /**
+ * The deepest page a list serves by offset: with the largest page size the offset stays under 500 million,
+ * inside PostgreSQL's integer range (deeper invoice pages use the keyset cursor).
+ */
+export const MAX_PAGE = 100_000;
+
+/** `page`, 1-based, shared by every list query. */
+export const pageParam = z.coerce
+  .number({ error: "Page must be a whole number" })
+  .int("Page must be a whole number")
+  .min(1, "Page must be 1 or more")
+  .max(MAX_PAGE, `Page cannot be more than ${MAX_PAGE.toLocaleString("en-IN")}`)
+  .default(1);
+
+/**
  * Query parameters every list endpoint takes: `page` (1-based), `pageSize`, and `sort` as `field`
  * (ascending) or `-field` (descending). List endpoints answer `{ payload: T[], total }`.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").default(1),
+  page: pageParam,
   pageSize: z.coerce
     .number()
     .int("Page size must be a whole number")

@@ -64,7 +64,11 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-/** `PATCH /auth/users/:id`: a user's own contact details; `version` guards against lost updates (409). */
+/**
+ * `PATCH /auth/users/:id`: a user's contact details; `version` guards against lost updates (409). A user
+ * changing its own e-mail or mobile proves it is itself with `currentPassword` or an `otp` sent to its
+ * current mobile (`GET /auth/otp`).
+ */
 export const userUpdateSchema = z.object({
   name: requiredText("Name", { max: 30 }),
   email: requiredEmail("Email", { max: 30 }),
@@ -74,5 +78,10 @@ export const userUpdateSchema = z.object({
     .number({ error: required("Version") })
     .int()
     .positive(),
+  currentPassword: z.string().max(30, maxLength("Current password", 30)).optional(),
+  otp: z
+    .string()
+    .regex(/^\d{6}$/, "OTP must have 6 digits")
+    .optional(),
 });
 export type UserUpdateRequest = z.input<typeof userUpdateSchema>;

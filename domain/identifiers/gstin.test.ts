@@ -54,9 +54,25 @@ describe("validateGstin", () => {
     ],
     ["27AAPFU0939F0ZV", "GSTIN 13th character (entity number) must be 1 to 9 or a letter"],
     ["27AAPFU0939F1YV", "GSTIN 14th character must be Z"],
-    ["27AAPFU0939F1ZW", "GSTIN check character should be V"],
-    ["27AAPFU0939F1Z1", "GSTIN check character should be V"],
+    [
+      "27AAPFU0000F1ZV",
+      "GSTIN characters 3 to 12 must be a valid PAN: PAN serial number (characters 6 to 9) cannot be 0000",
+    ],
+    ["27AAPFU0939F1ZW", "GSTIN check character does not match"],
+    ["27AAPFU0939F1Z1", "GSTIN check character does not match"],
   ])("rejects %j: %s", (input, reason) => {
     expect(validateGstin(input)).toEqual({ valid: false, reason });
+  });
+
+  it("rejects a PAN serial of 0000 even when the check character is right", () => {
+    const body = "27AAPFU0000F1Z";
+    expect(validateGstin(body + gstinCheckCharacter(body)).valid).toBe(false);
+  });
+
+  it("does not give the right check character away", () => {
+    expect(validateGstin("27AAPFU0939F1ZW")).toEqual({
+      valid: false,
+      reason: expect.not.stringMatching(/\bV\b/),
+    });
   });
 });

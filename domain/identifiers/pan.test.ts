@@ -16,8 +16,14 @@ describe("validatePan", () => {
     ["ABCPE12345", "PAN must be 5 letters, 4 digits and a letter, like ABCPE1234F"],
     ["ABCPE-234F", "PAN must be 5 letters, 4 digits and a letter, like ABCPE1234F"],
     ["ABCXE1234F", "PAN 4th character must be a holder type (P, C, H, F, A, B, T, L, J or G)"],
+    ["ABCPE0000F", "PAN serial number (characters 6 to 9) cannot be 0000"],
   ])("rejects %j: %s", (input, reason) => {
     expect(validatePan(input)).toEqual({ valid: false, reason });
+  });
+
+  it("accepts the lowest and highest serial numbers", () => {
+    expect(validatePan("ABCPE0001F").valid).toBe(true);
+    expect(validatePan("ABCPE9999F").valid).toBe(true);
   });
 
   it.each(["P", "C", "H", "F", "A", "B", "T", "L", "J", "G"])("accepts holder type %s", (letter) => {

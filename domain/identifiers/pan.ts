@@ -20,8 +20,9 @@ export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const isHolderLetter = (letter: string): letter is PanHolderLetter => Object.hasOwn(PAN_HOLDER_TYPES, letter);
 
 /**
- * Checks a PAN: 5 letters, 4 digits, 1 letter, with a known holder type in 4th place.
- * The last letter is a check letter whose algorithm is not published, so it is not verified.
+ * Checks a PAN: 5 letters, 4 digits, 1 letter, with a known holder type in 4th place and a serial
+ * number from 0001 to 9999 in 6th to 9th place. The last letter is a check letter whose algorithm is
+ * not published, so it is not verified.
  */
 export function validatePan(input: string): IdentifierResult {
   const pan = normaliseUpper(input);
@@ -31,6 +32,7 @@ export function validatePan(input: string): IdentifierResult {
   if (!isHolderLetter(pan.charAt(3))) {
     return invalid("PAN 4th character must be a holder type (P, C, H, F, A, B, T, L, J or G)");
   }
+  if (pan.slice(5, 9) === "0000") return invalid("PAN serial number (characters 6 to 9) cannot be 0000");
   return valid(pan);
 }
 

@@ -49,7 +49,7 @@ describe("companySchema", () => {
       "GSTIN cannot be more than 15 characters",
     );
     expect(messageAt(companySchema, { ...valid, gstNumber: "27AAPFU0939F1ZA" }, "gstNumber")).toBe(
-      "GSTIN check character should be V",
+      "GSTIN check character does not match",
     );
   });
 });

@@ -49,7 +49,7 @@ describe("supplierCreateSchema", () => {
       "maximum length cannot be more than 15",
     );
     expect(messageAt(supplierCreateSchema, { ...valid, gst_Number: "27AAPFU0939F1ZA" }, "gst_Number")).toBe(
-      "GSTIN check character should be V",
+      "GSTIN check character does not match",
     );
   });
 

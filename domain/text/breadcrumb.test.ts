@@ -33,10 +33,31 @@ describe("breadcrumbTrail", () => {
 
   it("shows the name a page gave a segment (a record id) instead of the segment", () => {
     const id = "0b6c7a52-1f0e-4d8e-9a51-2f4c8e1d9b10";
-    const labels = { [id]: "Invoice INV-0042" };
-    expect(breadcrumbTrail(`/invoices/${id}`, labels)).toEqual(["Invoices", "Invoice INV-0042"]);
-    expect(breadcrumbTrail(`/invoices/${id}/edit`, labels)).toEqual(["Invoices", "Invoice INV-0042", "Edit"]);
-    expect(breadcrumbTitle(`/invoices/${id}`, labels)).toBe("Invoice INV-0042");
+    const names = { segments: { [id]: "Invoice INV-0042" } };
+    expect(breadcrumbTrail(`/invoices/${id}`, names)).toEqual(["Invoices", "Invoice INV-0042"]);
+    expect(breadcrumbTrail(`/invoices/${id}/edit`, names)).toEqual(["Invoices", "Invoice INV-0042", "Edit"]);
+    expect(breadcrumbTitle(`/invoices/${id}`, names)).toBe("Invoice INV-0042");
     expect(breadcrumbTitle(`/invoices/${id}`)).toBe("0b6c7a52 1f0e 4d8e 9a51 2f4c8e1d9b10");
+  });
+
+  it("takes a page's title from the menu, by the path up to the segment", () => {
+    const pages = {
+      "/admin/kyc": "KYC",
+      "/admin/financial-statics": "Financial Statistics",
+      "/invoices": "Bills",
+    };
+    expect(breadcrumbTrail("/admin/financial-statics?userId=7", { pages })).toEqual([
+      "Admin",
+      "Financial Statistics",
+    ]);
+    expect(breadcrumbTitle("/admin/kyc/", { pages })).toBe("KYC");
+    expect(breadcrumbTrail("/invoices/new", { pages })).toEqual(["Bills", "New"]);
+    // Only the whole path matches: a segment of the same name elsewhere keeps its own words.
+    expect(breadcrumbTrail("/merchant/kyc", { pages })).toEqual(["Merchant", "Kyc"]);
+  });
+
+  it("prefers the name a page gave its segment to the menu's title", () => {
+    const names = { pages: { "/invoices/new": "New" }, segments: { new: "New invoice" } };
+    expect(breadcrumbTitle("/invoices/new", names)).toBe("New invoice");
   });
 });

@@ -22,18 +22,31 @@ const titleCase = (segment: string): string =>
     .map(titleWord)
     .join(" ");
 
+/** The names a breadcrumb uses instead of title-casing a segment. */
+export interface BreadcrumbNames {
+  /** A page's title by its path (`/admin/kyc` → "KYC"): the menu's titles. */
+  pages?: Readonly<Record<string, string>>;
+  /** The names pages give segments, keyed by the decoded segment (a record id → "Invoice INV-0042"). */
+  segments?: Readonly<Record<string, string>>;
+}
+
 /**
- * The breadcrumb of a path: each segment as title-case words split on hyphens, except the segments a page
- * has named (`labels`, keyed by the decoded segment: a record id shown as "Invoice INV-0042").
+ * The breadcrumb of a path, one item per segment: the name its page gave the segment, else the title of the
+ * page at the path up to that segment, else the segment as title-case words split on hyphens.
  */
-export function breadcrumbTrail(path: string, labels: Readonly<Record<string, string>> = {}): string[] {
-  return segmentsOf(path).map((segment) => labels[segment] ?? titleCase(segment));
+export function breadcrumbTrail(path: string, names: BreadcrumbNames = {}): string[] {
+  const { pages = {}, segments = {} } = names;
+  let prefix = "";
+  return segmentsOf(path).map((segment) => {
+    prefix = `${prefix}/${segment}`;
+    return segments[segment] ?? pages[prefix] ?? titleCase(segment);
+  });
 }
 
 /**
  * The page title a breadcrumb shows for a path: its last item (`/merchant/supplier-invoices?userId=7` gives
  * `Supplier Invoices`). The root path gives "".
  */
-export function breadcrumbTitle(path: string, labels: Readonly<Record<string, string>> = {}): string {
-  return breadcrumbTrail(path, labels).at(-1) ?? "";
+export function breadcrumbTitle(path: string, names: BreadcrumbNames = {}): string {
+  return breadcrumbTrail(path, names).at(-1) ?? "";
 }

@@ -103,6 +103,9 @@ export const RESOURCE_TABLE = {
       validate: { service: "master", path: "/master/kyc/validate/bank", method: "POST" },
     },
   },
+  "kyc-checks": {
+    list: { service: "master", path: "/master/kyc/checks", method: "GET" },
+  },
   pincodes: {
     one: { service: "master", path: "/master/pincode/:id", method: "GET" },
   },

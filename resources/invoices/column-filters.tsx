@@ -59,7 +59,7 @@ export function TextFilter(props: {
     <Dropdown label={props.label} onApply={() => apply(text)} onReset={() => apply(undefined)}>
       <Input
         aria-label={props.label}
-        placeholder="Starts with…"
+        placeholder="Contains…"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onPressEnter={() => apply(text)}

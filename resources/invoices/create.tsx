@@ -1,3 +1,4 @@
+import { usePathLabel } from "@src/layout/path-labels";
 import { Segmented } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -11,6 +12,7 @@ type EntryKind = "supplier" | "partner";
 /** A new invoice: the supplier or the partner repayment entry, back to the list once saved. */
 export default function InvoiceCreatePage() {
   const [kind, setKind] = useState<EntryKind>("supplier");
+  usePathLabel("new", "New invoice");
   const navigate = useNavigate();
   const done = () => void navigate(INVOICE_ROUTES.list);
   return (

@@ -70,7 +70,12 @@ export function DurationField<T extends FieldValues>({ control, name }: EntryFie
 /** The programme's interest rate, shown read-only. */
 export function RateField<T extends FieldValues>({ control, name }: EntryFieldProps<T>) {
   return (
-    <FormField control={control} name={name} label="Interest Rate (% per year)">
+    <FormField
+      control={control}
+      name={name}
+      label="Interest Rate (% per year)"
+      filledFrom="Set by the programme"
+    >
       {(field) => <Input {...field} value={String(field.value ?? "")} readOnly disabled />}
     </FormField>
   );

@@ -8,21 +8,27 @@ import {
   type FieldValues,
 } from "react-hook-form";
 
-export interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+/**
+ * A field the user types into may be required; one the user cannot type into (filled from a bank check, a
+ * directory, the programme) never is: it says instead what fills it.
+ */
+type Requirement = { required?: boolean; filledFrom?: never } | { required?: never; filledFrom: string };
+
+export type FormFieldProps<T extends FieldValues, N extends FieldPath<T>> = Requirement & {
   control: Control<T>;
   name: N;
   label: string;
-  required?: boolean;
   extra?: ReactNode;
   children: (field: ControllerRenderProps<T, N> & { id: string; "aria-invalid": boolean }) => ReactNode;
-}
+};
 
 /**
  * One react-hook-form field inside an antd form item: the label, the control, and under it the message of
- * the zod rule or of the server (Refine puts a server field error on the field of the same name).
+ * the zod rule or of the server (Refine puts a server field error on the field of the same name), or for a
+ * field filled for the user, what fills it.
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: FormFieldProps<T, N>) {
-  const { control, name, label, required, extra, children } = props;
+  const { control, name, label, required, filledFrom, extra, children } = props;
   const id = `field-${name.replace(/\W/g, "-")}`;
   return (
     <Controller
@@ -33,7 +39,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: 
           label={label}
           htmlFor={id}
           required={required}
-          extra={extra}
+          extra={filledFrom ?? extra}
           validateStatus={fieldState.error ? "error" : undefined}
           help={fieldState.error?.message}
         >

@@ -1,4 +1,4 @@
-import { INVOICE_COUNT_CAP, type InvoiceItem } from "@domain/api/invoices";
+import type { InvoiceItem } from "@domain/api/invoices";
 import { tablePagination } from "@src/components/page-size-select";
 import { Alert, Table } from "antd";
 import type { TableColumnsType, TableProps } from "antd";
@@ -29,8 +29,11 @@ export interface InvoiceTableProps {
   label: string;
 }
 
-const showTotal = (total: number, [from, to]: [number, number]) =>
-  `${from}–${to} of ${total >= INVOICE_COUNT_CAP ? `${INVOICE_COUNT_CAP.toLocaleString("en-IN")}+` : total}`;
+/** "1–50 of 250+" when the total is only a lower bound (the list counts a few pages ahead, not every row). */
+const totalLabel =
+  (capped: boolean) =>
+  (total: number, [from, to]: [number, number]) =>
+    `${from}–${to} of ${capped ? `${total.toLocaleString("en-IN")}+` : total}`;
 
 /** The invoice table shared by the list, the payment-approval tabs and the retailer invoices page. */
 export function InvoiceTable({
@@ -83,7 +86,12 @@ export function InvoiceTable({
         rowSelection={rowSelection}
         virtual={virtual}
         scroll={virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }}
-        pagination={tablePagination({ current: currentPage, pageSize, total: result.total, showTotal })}
+        pagination={tablePagination({
+          current: currentPage,
+          pageSize,
+          total: result.total,
+          showTotal: totalLabel(tableQuery.data?.totalIsCapped === true),
+        })}
       />
     </>
   );

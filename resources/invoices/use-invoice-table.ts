@@ -49,6 +49,8 @@ export function useInvoiceTable({ permanent = [], syncWithLocation = true }: Use
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
     filters: { permanent, defaultBehavior: "merge" },
     queryOptions: { placeholderData: (previous) => previous },
+    // The lean answer (field names once, rows as arrays); the data provider turns it back into items.
+    meta: { query: { encoding: "rows" } },
   });
   const { filters, setFilters, pageSize, setPageSize, setCurrentPage, setSorters } = table;
 

@@ -1,7 +1,6 @@
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from "@domain/enums/leads";
 import { NativeSelect } from "@src/components/ui/native-select";
-import { DateInput } from "../invoices/date-input";
-import styles from "./leads.module.css";
+import { DateRangeFilter } from "@src/components/date-range-filter";
 
 const SOURCE_OPTIONS = [
   { value: "", label: "All sources" },
@@ -23,26 +22,14 @@ export function LeadFilters(props: {
         options={SOURCE_OPTIONS}
         onChange={(value) => props.onChange("source", value)}
       />
-      <span className={styles.dates}>
-        <label htmlFor="leads-created-from" className={styles.muted}>
-          Captured from
-        </label>
-        <DateInput
-          id="leads-created-from"
-          value={props.value.createdFrom}
-          max={props.value.createdTo}
-          onChange={(value) => props.onChange("createdFrom", value ?? "")}
-        />
-        <label htmlFor="leads-created-to" className={styles.muted}>
-          to
-        </label>
-        <DateInput
-          id="leads-created-to"
-          value={props.value.createdTo}
-          min={props.value.createdFrom}
-          onChange={(value) => props.onChange("createdTo", value ?? "")}
-        />
-      </span>
+      <DateRangeFilter
+        id="leads-created"
+        label="Captured from"
+        from={props.value.createdFrom}
+        to={props.value.createdTo}
+        onFromChange={(value) => props.onChange("createdFrom", value)}
+        onToChange={(value) => props.onChange("createdTo", value)}
+      />
     </>
   );
 }

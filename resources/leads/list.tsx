@@ -1,7 +1,7 @@
 import type { LeadItem } from "@domain/api/leads";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import type { LeadStage } from "@domain/enums/leads";
-import { getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
+import { type HttpError, useTable } from "@refinedev/core";
 import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
 import { DataTable } from "@src/components/data-table/data-table";
 import { Pagination } from "@src/components/data-table/pagination";
@@ -24,13 +24,11 @@ export default function LeadManagementPage() {
     pagination: { pageSize: PAGE_SIZE_OPTIONS[0] },
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
   });
-  const { tableQuery, result, filters, setFilters } = refineTable;
+  const { tableQuery, result, filters } = refineTable;
   const bound = bindRefineTable(refineTable);
   const counts = useLeadCounts(filters);
   const columns = useMemo(() => leadColumns((lead) => setOpenId(lead.id)), []);
-  const filterValue = (field: string) => getDefaultFilter(field, filters, "eq") as string | undefined;
-  const setFilter = (field: string, value: string | undefined, operator: "eq" | "contains" = "eq") =>
-    setFilters([{ field, operator, value }], "merge");
+  const { text: filterValue, setText: setFilter } = bound.filters;
   const values: LeadFilterValues = {
     source: filterValue("source"),
     createdFrom: filterValue("createdFrom"),
@@ -50,7 +48,7 @@ export default function LeadManagementPage() {
           className={styles.search}
           label="Search leads"
           placeholder="Name, business or mobile"
-          value={(getDefaultFilter("search", filters, "contains") as string | undefined) ?? ""}
+          value={filterValue("search", "contains") ?? ""}
           onSearch={(value) => setFilter("search", value, "contains")}
         />
         <LeadFilters value={values} onChange={(field, value) => setFilter(field, value)} />

@@ -91,6 +91,21 @@ describe("SupplierCreateForm", { timeout: 60_000 }, () => {
     });
   });
 
+  it("never marks the fields the bank check fills as required, and says what fills them", () => {
+    setup();
+    for (const label of ["Account Holder Name", "Bank Name"]) {
+      const input = screen.getByLabelText(label);
+      expect(input).not.toBeRequired();
+      expect(input).not.toHaveAttribute("aria-required");
+      const item = input.closest(".ant-form-item");
+      expect(item?.querySelector(".ant-form-item-required")).toBeNull();
+      expect(item).toHaveTextContent("Filled from the bank check");
+    }
+    // A field the user types into keeps its marker.
+    const gst = screen.getByLabelText("GST Number").closest(".ant-form-item");
+    expect(gst?.querySelector(".ant-form-item-required")).not.toBeNull();
+  });
+
   it("shows a server field error under its field and keeps what was typed", async () => {
     setup(() => {
       throw {

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { BankValidation } from "@domain/api/kyc";
+import { SEARCH_DEBOUNCE_MS } from "@domain/constants";
+import { isCheckableBankAccount } from "@domain/identifiers/bank-account";
 import type { SupplierItem } from "@domain/api/suppliers";
 import { type SupplierCreateInput, supplierCreateSchema } from "@domain/schemas/supplier-create";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
@@ -33,6 +35,7 @@ const toValues = (supplier: SupplierItem): SupplierCreateInput => ({
 });
 
 const IFSC_LENGTH = 11;
+const FILLED_BY_BANK_CHECK = "Filled from the bank check";
 
 /**
  * Supplier create, or edit of `record`. Once the account number and an 11-character IFSC are in, the bank
@@ -46,6 +49,7 @@ export function SupplierCreateForm({ record, onDone }: Partial<CounterpartyFormS
   >();
   // Only the answer to the latest account/IFSC pair may fill the names.
   const latestCheck = useRef(0);
+  const pendingCheck = useRef<number>(undefined);
   const {
     control,
     setValue,
@@ -65,15 +69,23 @@ export function SupplierCreateForm({ record, onDone }: Partial<CounterpartyFormS
     },
   });
 
-  /** Runs when the account number or IFSC changes: clears the names, then checks once both are complete. */
+  /**
+   * Runs when the account number or IFSC changes: clears the names, then, once both look complete and typing
+   * has paused, checks them (each check is a provider call and a line in the KYC history).
+   */
   const checkBank = () => {
     const check = ++latestCheck.current;
+    window.clearTimeout(pendingCheck.current);
     const account = getValues("bankAccount").trim();
     const code = getValues("ifsc").trim().toUpperCase();
     setValue("accountHolderName", "");
     setValue("bankName", "");
     setBankCheck(undefined);
-    if (account === "" || code.length !== IFSC_LENGTH) return;
+    if (!isCheckableBankAccount(account) || code.length !== IFSC_LENGTH) return;
+    pendingCheck.current = window.setTimeout(() => runBankCheck(check, account, code), SEARCH_DEBOUNCE_MS);
+  };
+
+  const runBankCheck = (check: number, account: string, code: string) => {
     validateBank({
       url: "",
       method: "post",
@@ -154,11 +166,16 @@ export function SupplierCreateForm({ record, onDone }: Partial<CounterpartyFormS
           />
         )}
       </FormField>
-      <FormField control={control} name="accountHolderName" label="Account Holder Name" required>
-        {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
+      <FormField
+        control={control}
+        name="accountHolderName"
+        label="Account Holder Name"
+        filledFrom={FILLED_BY_BANK_CHECK}
+      >
+        {(field) => <Input {...field} disabled />}
       </FormField>
-      <FormField control={control} name="bankName" label="Bank Name" required>
-        {(field) => <Input {...field} disabled placeholder="Filled in by the bank check" />}
+      <FormField control={control} name="bankName" label="Bank Name" filledFrom={FILLED_BY_BANK_CHECK}>
+        {(field) => <Input {...field} disabled />}
       </FormField>
     </CounterpartyFormFrame>
   );

@@ -1,5 +1,5 @@
 import type { UserListItem } from "@domain/api/users";
-import { getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
+import { type HttpError, useTable } from "@refinedev/core";
 import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
 import { DataTable } from "@src/components/data-table/data-table";
 import { Pagination } from "@src/components/data-table/pagination";
@@ -20,10 +20,10 @@ export default function ClientManagementPage() {
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
   });
 
-  const { tableQuery, result, filters, setFilters } = refineTable;
+  const { tableQuery, result } = refineTable;
   const bound = bindRefineTable(refineTable);
-  const search = getDefaultFilter("search", filters, "contains") as string | undefined;
-  const userType = getDefaultFilter("userType", filters, "eq") as string | undefined;
+  const search = bound.filters.text("search", "contains");
+  const userType = bound.filters.text("userType");
 
   return (
     <section className={styles.panel} aria-labelledby="users-heading">
@@ -39,12 +39,9 @@ export default function ClientManagementPage() {
           label="Search users"
           placeholder="Search by name, e-mail, mobile or business"
           value={search ?? ""}
-          onSearch={(value) => setFilters([{ field: "search", operator: "contains", value }], "merge")}
+          onSearch={(value) => bound.filters.setText("search", value, "contains")}
         />
-        <UserTypeFilter
-          value={userType}
-          onChange={(value) => setFilters([{ field: "userType", operator: "eq", value }], "merge")}
-        />
+        <UserTypeFilter value={userType} onChange={(value) => bound.filters.setText("userType", value)} />
       </div>
       {tableQuery.error ? (
         <Alert title="The users could not be loaded">{tableQuery.error.message}</Alert>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATA_CHANGED_CHANNEL, watchDataVersion } from "./data-version";
+import { DATA_CHANGED_CHANNEL, readDependencies, watchDataVersion } from "./data-version";
+
+const ALL = ["invoices"];
 
 type Listener = { notify: (payload: string) => void; lose: () => void };
 
@@ -23,10 +25,10 @@ describe("watchDataVersion", () => {
   it("moves the version on each notification", async () => {
     const { database, listeners } = fakeDatabase();
     const version = await watchDataVersion(database);
-    const before = version.current();
+    const before = version.current(ALL);
     listeners[0]?.notify("invoices");
-    expect(version.current()).not.toBe(before);
-    expect(version.current()).not.toBeNull();
+    expect(version.current(ALL)).not.toBe(before);
+    expect(version.current(ALL)).not.toBeNull();
   });
 
   it("answers null while the listener is lost, then listens again with a new version", async () => {
@@ -34,26 +36,66 @@ describe("watchDataVersion", () => {
     const { database, listeners, listen } = fakeDatabase();
     const lost = vi.fn();
     const version = await watchDataVersion(database, lost);
-    const before = version.current();
+    const before = version.current(ALL);
     listeners[0]?.lose();
-    expect(version.current()).toBeNull();
+    expect(version.current(ALL)).toBeNull();
     expect(lost).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(listen).toHaveBeenCalledTimes(2);
-    expect(version.current()).not.toBeNull();
-    expect(version.current()).not.toBe(before);
+    expect(version.current(ALL)).not.toBeNull();
+    expect(version.current(ALL)).not.toBe(before);
     await version.stop();
-    expect(version.current()).toBeNull();
+    expect(version.current(ALL)).toBeNull();
   });
 
   it("stays null when it cannot listen at start, and retries", async () => {
     vi.useFakeTimers();
     const { database, listen } = fakeDatabase(true);
     const version = await watchDataVersion(database);
-    expect(version.current()).toBeNull();
+    expect(version.current(ALL)).toBeNull();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(listen).toHaveBeenCalledTimes(2);
-    expect(version.current()).not.toBeNull();
+    expect(version.current(ALL)).not.toBeNull();
     await version.stop();
+  });
+
+  it("moves a tenant's version only for changes to that tenant's rows, and the table's for every change", async () => {
+    const { database, listeners } = fakeDatabase();
+    const version = await watchDataVersion(database);
+    const anchorA = readDependencies(
+      { level: "anchor", anchorId: "A", userId: "u" },
+      ["invoices"],
+      ["anchors"],
+    );
+    const anchorB = readDependencies(
+      { level: "anchor", anchorId: "B", userId: "v" },
+      ["invoices"],
+      ["anchors"],
+    );
+    const lenderL = readDependencies({ level: "lender", lenderId: "L" }, ["invoices"]);
+    const merchantM = readDependencies({ level: "merchant", userId: "M" }, ["invoices"]);
+    const platform = readDependencies({ level: "platform" }, ["invoices"], ["anchors"]);
+    const all = [anchorA, anchorB, lenderL, merchantM, platform];
+    const snapshot = () => all.map((dependencies) => version.current(dependencies));
+
+    let before = snapshot();
+    listeners[0]?.notify("invoices A L -");
+    let after = snapshot();
+    expect(after.map((value, i) => value !== before[i])).toEqual([true, false, true, false, true]);
+
+    before = after;
+    listeners[0]?.notify("invoices B K M");
+    after = snapshot();
+    expect(after.map((value, i) => value !== before[i])).toEqual([false, true, false, true, true]);
+
+    before = after;
+    listeners[0]?.notify("invoices");
+    after = snapshot();
+    expect(after.every((value, i) => value !== before[i])).toBe(true);
+
+    before = after;
+    listeners[0]?.notify("anchors");
+    after = snapshot();
+    expect(after.map((value, i) => value !== before[i])).toEqual([true, true, false, false, true]);
   });
 });

@@ -1,28 +1,73 @@
+import type { TenancyScope } from "@server/auth/tenancy";
 import type { DatabaseHandle } from "./client";
 
 /**
- * The channel the `*_data_changed` triggers notify (migration 0004: invoices, invoice_counts, anchors,
- * lenders, the tables cached reads depend on), with the changed table's name as payload.
+ * The channel the data-change triggers notify (migrations 0004 and 0007). Payload: `<table>` when any row of
+ * the table may have changed (anchors, lenders, a TRUNCATE), or `<table> <anchor_id> <lender_id>
+ * <merchant_user_id or ->` for changed rows of a tenant-keyed table (invoices, invoice_counts).
  */
 export const DATA_CHANGED_CHANNEL = "ledgerline_data_changed";
 
 /**
- * A number that changes whenever a watched table changes (any writer: this process, another instance,
- * psql). `current()` is null while changes cannot be observed, and then nothing may be served from a cache.
+ * What a cached read depends on: a table (`invoices`: any change to it) or one tenant's rows of a table
+ * (`invoices anchor <id>`). See `readDependencies`.
  */
-export type DataVersion = { current(): number | null; stop(): Promise<void> };
+export type Dependency = string;
+
+/**
+ * Versions of the data, per dependency, that change whenever a watched table changes (any writer: this
+ * process, another instance, psql). `current(dependencies)` grows whenever any of them changes and never
+ * goes back; it is null while changes cannot be observed, and then nothing may be served from a cache.
+ */
+export type DataVersion = {
+  current(dependencies: readonly Dependency[]): number | null;
+  stop(): Promise<void>;
+};
 
 /** Never trustworthy: caches stay off (tests that do not watch, tools). */
 export const UNWATCHED: DataVersion = { current: () => null, stop: async () => {} };
 
 const RETRY_MS = 5_000;
+const EVERY_ROW = "*";
+
+/**
+ * The dependencies of a read of `tables` (tenant-keyed: anchor_id, lender_id, merchant_user_id) within a
+ * tenancy scope, plus whole `references` tables (small ones joined in). A platform read depends on the whole
+ * tables; an anchor's, lender's or merchant's read only on rows under its own key, which are the only rows
+ * its queries can see (`invoiceScopeCondition`).
+ */
+export function readDependencies(
+  scope: TenancyScope,
+  tables: readonly string[],
+  references: readonly string[] = [],
+): Dependency[] {
+  const tenant =
+    scope.level === "platform"
+      ? null
+      : scope.level === "lender"
+        ? `lender ${scope.lenderId}`
+        : scope.level === "anchor"
+          ? `anchor ${scope.anchorId}`
+          : `merchant ${scope.userId}`;
+  return [...tables.map((table) => (tenant ? `${table} ${tenant}` : table)), ...references];
+}
+
+/** The dependencies one notification moves on. */
+function changedBy(payload: string): Dependency[] {
+  const [table = "", anchorId, lenderId, merchantUserId] = payload.split(" ");
+  if (anchorId === undefined || lenderId === undefined) return [table, `${table} ${EVERY_ROW}`];
+  const merchant = merchantUserId && merchantUserId !== "-" ? [`${table} merchant ${merchantUserId}`] : [];
+  return [table, `${table} anchor ${anchorId}`, `${table} lender ${lenderId}`, ...merchant];
+}
 
 /** Watches the channel through LISTEN; a lost listener is re-established every few seconds. */
 export async function watchDataVersion(
   database: Pick<DatabaseHandle, "listen">,
   onLost: (error?: unknown) => void = () => {},
 ): Promise<DataVersion> {
-  let version = 0;
+  const counters = new Map<Dependency, number>();
+  const counter = (dependency: Dependency) => counters.get(dependency) ?? 0;
+  let generation = 0;
   let watching = false;
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
@@ -32,13 +77,13 @@ export async function watchDataVersion(
     try {
       unlisten = await database.listen(
         DATA_CHANGED_CHANNEL,
-        () => {
-          version += 1;
+        (payload) => {
+          for (const dependency of changedBy(payload)) counters.set(dependency, counter(dependency) + 1);
         },
         () => lose(),
       );
-      // Whatever changed while nobody listened is unknown: start a new version.
-      version += 1;
+      // Whatever changed while nobody listened is unknown: every dependency starts a new version.
+      generation += 1;
       watching = true;
     } catch (error) {
       lose(error);
@@ -58,9 +103,21 @@ export async function watchDataVersion(
     retry.unref();
   };
 
+  // A sum of counters that only grow: it changes whenever one of them does, and never returns to a past value.
+  const current = (dependencies: readonly Dependency[]): number | null => {
+    if (!watching) return null;
+    let sum = generation;
+    for (const dependency of dependencies) {
+      sum += counter(dependency);
+      const space = dependency.indexOf(" ");
+      if (space > 0) sum += counter(`${dependency.slice(0, space)} ${EVERY_ROW}`);
+    }
+    return sum;
+  };
+
   await start();
   return {
-    current: () => (watching ? version : null),
+    current,
     stop: async () => {
       stopped = true;
       watching = false;

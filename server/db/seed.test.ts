@@ -72,6 +72,13 @@ describe("demo seed", () => {
     expect(seedGstin("27", "AAPFU0939F")).toBe("27AAPFU0939F1ZV");
   });
 
+  it("never gives a PAN the serial 0000, and stays unique around the multiples of 10,000", () => {
+    const pans = new Set<string>();
+    for (let n = 9_990; n <= 30_010; n += 1) pans.add(seedPan(n, "C", "A"));
+    expect(pans.size).toBe(30_010 - 9_990 + 1);
+    expect(seedPan(20_000, "C", "A")).not.toMatch(/^.{5}0000/);
+  });
+
   it("runs only once: a second start does not seed again", async () => {
     expect(await seedDatabase(database.db, "development")).toEqual({ demoSeeded: false });
     expect(await database.db.$count(users)).toBe(DEMO_USERS.length);

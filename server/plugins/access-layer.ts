@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { bearerToken } from "@server/auth/request-auth";
 import { isAllowed } from "@server/auth/policy";
+import { isSessionLive } from "@server/auth/session-revocation";
 import { forbidden, unauthorized } from "@server/http/errors";
 import { SERVICE_PREFIXES, underPrefix } from "@server/http/prefixes";
 
@@ -25,9 +26,11 @@ export function registerAccessLayer(app: FastifyInstance): void {
     if (!policy || policy === "public") return;
     const token = bearerToken(request);
     if (!token) throw unauthorized("Access token is missing");
-    const principal = await app.accessTokens.verify(token);
-    if (!principal) throw unauthorized("Access token is invalid or expired");
-    request.principal = principal;
-    if (!isAllowed(policy, principal)) throw forbidden();
+    const verified = await app.accessTokens.verify(token);
+    if (!verified || !(await isSessionLive(app.db, verified))) {
+      throw unauthorized("Access token is invalid or expired");
+    }
+    request.principal = verified.principal;
+    if (!isAllowed(policy, verified.principal)) throw forbidden();
   });
 }

@@ -3,6 +3,8 @@ import type { ApiError, FieldError } from "@domain/api/envelope";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
 
+const SERVER_ERROR_MESSAGE = "Something went wrong on our side; please try again";
+
 /** Messages for the framework's own client errors, in the product's words. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
@@ -22,8 +24,12 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-/** Every error, from a route, a hook or the framework, leaves as `{ message, errors? }` with its status. */
-export function registerErrorEnvelope(app: FastifyInstance, { exposeStack }: { exposeStack: boolean }): void {
+/**
+ * Every error, from a route, a hook or the framework, leaves as `{ message, errors? }` with its status. A
+ * server error's stack (which may quote SQL and its parameters) goes to the log under the request id, never
+ * into the answer, in every mode; the answer carries the request id so support can find the log line.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiProblem) {
       if (error.headers) void reply.headers(error.headers);
@@ -43,7 +49,6 @@ export function registerErrorEnvelope(app: FastifyInstance, { exposeStack }: { e
       return reply.code(status).send({ message } satisfies ApiError);
     }
     request.log.error({ err: error }, "request failed");
-    const body = { message: "Something went wrong on our side; please try again" };
-    return reply.code(500).send(exposeStack ? { ...body, stack: error.stack } : body);
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE, requestId: request.id } satisfies ApiError);
   });
 }

@@ -1,9 +1,11 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { SERVICE_PREFIXES, underPrefix } from "@server/http/prefixes";
 
 /**
  * Helmet with a CSP that forbids framing (`frame-ancestors 'none'`), no MIME sniffing, and HSTS only
- * on requests that arrived over https (behind a TLS proxy with TRUST_PROXY=1).
+ * on requests that arrived over https (behind a TLS proxy with TRUST_PROXY=1). API answers carry
+ * tenant data or tokens, so no browser or proxy may keep them (`Cache-Control: no-store`).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -29,5 +31,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === "https") {
       void reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }
+    if (underPrefix(request.url, SERVICE_PREFIXES)) void reply.header("cache-control", "no-store");
   });
 }

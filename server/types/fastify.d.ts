@@ -5,6 +5,7 @@ import type { AccessTokens } from "@server/auth/access-token";
 import type { AccessPolicy } from "@server/auth/policy";
 import type { Principal } from "@server/auth/principal";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
+import type { Mailer } from "@server/integrations/mail/mailer";
 import type { SmsSender } from "@server/integrations/sms/sms-sender";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
 import type { ReadCache } from "@server/http/read-cache";
@@ -17,6 +18,7 @@ declare module "fastify" {
     accessTokens: AccessTokens;
     kyc: KycProvider;
     sms: SmsSender;
+    mailer: Mailer;
     documents: DocumentStore;
     /** Answers of hot read endpoints, valid until the data they were read from changes. */
     readCache: ReadCache;

@@ -1,13 +1,14 @@
 import { breadcrumbTrail } from "@domain/text/breadcrumb";
+import { useMenuTitles } from "./menu-titles";
 import { usePathLabels } from "./path-labels";
 import styles from "./page-heading.module.css";
 
 /**
- * The page path as the header's heading, with the breadcrumb under it: each segment title-cased
- * (`/admin/client-management` gives Admin › Client Management), or as the page named it (a record id).
+ * The page path as the header's heading, with the breadcrumb under it: each segment as the page named it (a
+ * record id), else as the menu titles the page at that path (`/admin/kyc` gives Admin › KYC), else title-cased.
  */
 export function PageHeading({ pathname }: { pathname: string }) {
-  const items = breadcrumbTrail(pathname, usePathLabels());
+  const items = breadcrumbTrail(pathname, { pages: useMenuTitles(), segments: usePathLabels() });
   const title = items.at(-1) ?? "Home";
   return (
     <div className={styles.heading}>

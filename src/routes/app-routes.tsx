@@ -51,8 +51,16 @@ export function AppRoutes() {
             <Route element={<PortalLayout />}>
               <Route index element={<HomeRedirect />} />
               {WITH_LAYOUT.map(guarded)}
-              {Object.entries(RESOURCE_PAGES).map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
+              {RESOURCE_PAGES.map(({ path, resource, action, page: Page }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RouteGuard resource={resource} action={action} page={Page}>
+                      <Page />
+                    </RouteGuard>
+                  }
+                />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -1,17 +1,19 @@
 import { breadcrumbTitle } from "@domain/text/breadcrumb";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useMenuTitles } from "../layout/menu-titles";
 import { usePathLabels } from "../layout/path-labels";
 
 export const PRODUCT_NAME = "Ledgerline";
 
-/** `Client Management · Ledgerline`: the page title follows the path (and the page's own name) like the breadcrumb. */
+/** `Financial Statistics · Ledgerline`: the document title follows the page heading (menu title, record name). */
 export function DocumentTitle() {
   const { pathname } = useLocation();
-  const labels = usePathLabels();
+  const pages = useMenuTitles();
+  const segments = usePathLabels();
   useEffect(() => {
-    const page = breadcrumbTitle(pathname, labels);
+    const page = breadcrumbTitle(pathname, { pages, segments });
     document.title = page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [pathname, labels]);
+  }, [pathname, pages, segments]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { ROUTES, type RoutePath } from "@domain/routes";
+import { INVOICE_ROUTES } from "@resources/invoices/invoice-routes";
 import { type ComponentType, type LazyExoticComponent, createElement, lazy } from "react";
 
 interface PageModule {
@@ -44,12 +45,38 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
   [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),
   [ROUTES.leadManagement]: themedPage(() => import("@resources/leads/list")),
+  [ROUTES.kyc]: themedPage(() => import("@resources/kyc/page")),
   [ROUTES.retailerManagement]: themedPage(() => import("@resources/retailers/management")),
 };
 
-/** An invoice's own pages, reached from the lists; every call they make is checked by the API. */
-export const RESOURCE_PAGES: Readonly<Record<string, LazyPage>> = {
-  "/invoices/new": themedPage(() => import("@resources/invoices/create")),
-  "/invoices/:id": themedPage(() => import("@resources/invoices/show")),
-  "/invoices/:id/edit": themedPage(() => import("@resources/invoices/edit")),
-};
+export type RecordAction = "show" | "create" | "edit";
+
+/** A resource's record page: shown once the access check allows `action` on `resource`. */
+export interface ResourcePage {
+  path: string;
+  resource: string;
+  action: RecordAction;
+  page: LazyPage;
+}
+
+/** An invoice's own pages, reached from the lists; every call they make is checked by the API too. */
+export const RESOURCE_PAGES: readonly ResourcePage[] = [
+  {
+    path: INVOICE_ROUTES.create,
+    resource: "invoices",
+    action: "create",
+    page: themedPage(() => import("@resources/invoices/create")),
+  },
+  {
+    path: INVOICE_ROUTES.show,
+    resource: "invoices",
+    action: "show",
+    page: themedPage(() => import("@resources/invoices/show")),
+  },
+  {
+    path: INVOICE_ROUTES.edit,
+    resource: "invoices",
+    action: "edit",
+    page: themedPage(() => import("@resources/invoices/edit")),
+  },
+];

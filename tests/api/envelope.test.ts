@@ -88,7 +88,10 @@ describe("error envelope", () => {
   it("answers 500 without a stack trace or internal details outside development", async () => {
     const response = await app.inject({ url: "/api/test/boom" });
     expect(response.statusCode).toBe(500);
-    expect(body(response)).toEqual({ message: "Something went wrong on our side; please try again" });
+    expect(body(response)).toEqual({
+      message: "Something went wrong on our side; please try again",
+      requestId: response.headers["x-request-id"],
+    });
     expect(response.body).not.toContain("/srv/secret/path");
   });
 

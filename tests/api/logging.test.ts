@@ -3,6 +3,7 @@ import type { OtpConsoleEntry } from "@domain/api/otp";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  accessTokenFor,
   bearer,
   body,
   LogCapture,
@@ -53,8 +54,12 @@ describe("logs", () => {
     });
     await app.inject({ url: "/auth/otp?mobile=9876500007" });
     const otp =
-      body<{ payload: OtpConsoleEntry[] }>(await app.inject({ url: "/auth/otp/console" })).payload[0]?.otp ??
-      "";
+      body<{ payload: OtpConsoleEntry[] }>(
+        await app.inject({
+          url: "/auth/otp/console",
+          headers: bearer(await accessTokenFor(app, "admin@demo.in")),
+        }),
+      ).payload[0]?.otp ?? "";
     await app.inject({
       method: "POST",
       url: "/auth/oauth/token",

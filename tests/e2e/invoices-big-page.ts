@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fromRows, isRowsEncoded, toRows } from "@domain/api/list-rows";
 
 export const BIG_PAGE_SIZE = 5000;
 export const bigNumber = (index: number) => `BIG-${String(index + 1).padStart(5, "0")}`;
@@ -13,16 +14,23 @@ export async function serveBigPage(page: Page): Promise<void> {
       url.pathname === "/account/invoices" && url.searchParams.get("pageSize") === String(BIG_PAGE_SIZE),
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { payload: Record<string, unknown>[] };
-      const source = body.payload;
-      const payload = Array.from({ length: BIG_PAGE_SIZE }, (_, index) => ({
+      const body = (await response.json()) as { payload?: Record<string, unknown>[] };
+      // The portal asks for the lean answer (`encoding=rows`); it is answered in the encoding asked for.
+      const lean = isRowsEncoded(body);
+      const source = lean ? fromRows<Record<string, unknown>>(body) : (body.payload ?? []);
+      const payload: Record<string, unknown>[] = Array.from({ length: BIG_PAGE_SIZE }, (_, index) => ({
         ...source[index % source.length],
         id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
         invoiceNumber: bigNumber(index),
       }));
       await route.fulfill({
         response,
-        json: { ...body, payload, total: 7_500, totalIsCapped: false, nextCursor: null },
+        json: {
+          ...(lean ? toRows(payload, body.fields) : { payload }),
+          total: 7_500,
+          totalIsCapped: false,
+          nextCursor: null,
+        },
       });
     },
   );

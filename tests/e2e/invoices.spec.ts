@@ -143,6 +143,8 @@ test("a partner invoice shows the derived actual payment", async ({ page }) => {
 test("filters, sort and page size survive a reload", async ({ page }) => {
   await signIn(page, "anchor@demo.in");
   await page.goto("/invoices");
+  // The first page must have arrived: the table re-renders its headers (and their open filter) when it does.
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await page
     .getByRole("columnheader", { name: /Status/ })
     .locator(".ant-table-filter-trigger")

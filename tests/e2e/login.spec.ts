@@ -53,7 +53,14 @@ test.describe("the login page", () => {
     const otpBox = page.getByRole("textbox", { name: "One-time password" });
     await expect(otpBox).toBeVisible();
 
-    const console = await request.get("/auth/otp/console");
+    // The console is for platform staff only.
+    const staff = await request.post("/auth/oauth/token", {
+      data: { grant_type: "password", username: "admin@demo.in", password: DEMO_PASSWORD },
+    });
+    const { access_token } = (await staff.json()) as { access_token: string };
+    const console = await request.get("/auth/otp/console", {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     const entries = ((await console.json()) as { payload: { mobile: string; otp: string }[] }).payload;
     const otp = entries.find((entry) => entry.mobile === mobile)?.otp;
     expect(otp, "the development OTP console lists the code").toMatch(/^\d{6}$/);

@@ -85,7 +85,16 @@ export const invoices = pgTable(
     index("invoices_lender_status_date_idx").on(table.lenderId, table.status, table.invoiceDate, table.id),
     index("invoices_merchant_created_idx").on(table.merchantUserId, table.createdAt, table.id),
     index("invoices_programme_status_idx").on(table.programmeId, table.status),
-    index("invoices_counterparty_idx").using("btree", sql`lower(${table.counterpartyName}) text_pattern_ops`),
+    // The range filters on their own (migration 0007): a range scan, and a capped count of index entries.
+    index("invoices_amount_idx").on(table.amountPaise, table.id),
+    index("invoices_invoice_date_idx").on(table.invoiceDate, table.id),
+    index("invoices_payment_date_idx").on(table.paymentDate, table.id),
+    index("invoices_status_payment_date_idx").on(table.status, table.paymentDate, table.id),
+    index("invoices_actual_payment_date_idx")
+      .on(table.actualPaymentDate, table.id)
+      .where(sql`${table.actualPaymentDate} IS NOT NULL`),
+    // The name filter is a case-insensitive contains search (`LIKE '%text%'`): a trigram index (pg_trgm).
+    index("invoices_counterparty_trgm_idx").using("gin", sql`lower(${table.counterpartyName}) gin_trgm_ops`),
   ],
 );
 

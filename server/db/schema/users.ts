@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { lenders } from "./lenders";
 import { programmes } from "./programmes";
@@ -28,8 +28,8 @@ export const users = pgTable(
     pan: text("pan"),
     /** Merchants only: NEW_USER ... ACTIVE. */
     onboardingStatus: text("onboarding_status"),
-    failedLoginCount: integer("failed_login_count").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Carried by access tokens; bumped when the e-mail or mobile changes, which kills the older tokens. */
+    sessionGeneration: integer("session_generation").notNull().default(0),
     ...recordStampColumns(),
   },
   (table) => [

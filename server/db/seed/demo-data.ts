@@ -24,7 +24,7 @@ export type DemoUser = {
   onboardingStatus?: OnboardingStatus;
 };
 
-const [shree] = DEMO_LENDERS;
+const [shree, kaveri] = DEMO_LENDERS;
 
 /** The seven advertised demo accounts first (platform staff, then an anchor and a merchant), then the others. */
 export const DEMO_USERS: DemoUser[] = [
@@ -75,6 +75,17 @@ export const DEMO_USERS: DemoUser[] = [
     roles: ["ROLE_PAYMENT_USER"],
   },
   ...DEMO_MERCHANTS,
+  // A second lender's NBFC user: the security suite checks that two lenders never see each other's records.
+  {
+    key: "nbfc2",
+    kind: "ADMIN",
+    name: "Vivek Iyer",
+    email: "nbfc2@demo.in",
+    mobile: "9876500015",
+    userType: "NBFC",
+    roles: ["ROLE_NBFC_USER"],
+    lenderId: kaveri.id,
+  },
 ];
 
 /** The accounts `npm start` prints and the README lists. */

@@ -16,7 +16,10 @@ const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export function seedPan(n: number, holder: "P" | "C" | "F", nameInitial: string): string {
   const block = Math.floor(n / 10_000);
   const prefix = [2, 1, 0].map((power) => LETTERS.charAt(Math.floor(block / 26 ** power) % 26)).join("");
-  const pan = `${prefix}${holder}${nameInitial.toUpperCase()}${String(n % 10_000).padStart(4, "0")}${LETTERS.charAt(n % 26)}`;
+  // A PAN's serial is never 0000: that slot takes serial 9999 with a last letter no other n of the block has.
+  const serial = n % 10_000 === 0 ? "9999" : String(n % 10_000).padStart(4, "0");
+  const last = LETTERS.charAt((n + (n % 10_000 === 0 ? 1 : 0)) % 26);
+  const pan = `${prefix}${holder}${nameInitial.toUpperCase()}${serial}${last}`;
   const checked = validatePan(pan);
   if (!checked.valid) throw new Error(`Seed PAN ${pan} is invalid: ${checked.reason}`);
   return pan;

@@ -7,6 +7,8 @@ export type KycProvider = {
   readonly source: string;
   panHolderName(pan: string): Promise<string | null>;
   gstinLegalName(gstin: string): Promise<string | null>;
+  /** The branch an IFSC known to exist names. */
+  ifscBranch(ifsc: string): Promise<string | null>;
   /** The account holder of a bank account, for an IFSC known to exist. */
   bankAccountHolder(account: string, ifsc: string): Promise<string | null>;
 };

@@ -1,10 +1,13 @@
-import type { BaseRecord, HttpError, useTableReturnType } from "@refinedev/core";
+import { type BaseRecord, getDefaultFilter, type HttpError, type useTableReturnType } from "@refinedev/core";
 import type { PaginationProps } from "./pagination";
 import type { SortState } from "./data-table";
 
+type TextOperator = "eq" | "contains";
+
 /**
  * What `DataTable` and `Pagination` take from Refine's `useTable`: its rows, fetching state and first
- * sorter, and its page and page size (a new page size starts again from page 1).
+ * sorter, and its page and page size (a new page size starts again from page 1); and the list's text
+ * filters (search box, selects, dates) read and written as strings.
  */
 export function bindRefineTable<T extends BaseRecord>(table: useTableReturnType<T, HttpError>) {
   const [first] = table.sorters;
@@ -18,7 +21,18 @@ export function bindRefineTable<T extends BaseRecord>(table: useTableReturnType<
       else table.setCurrentPage(page);
     },
   };
+  const filters = {
+    /** The filter's text; anything else Refine may hold (an emptied value becomes `[]`) reads as none. */
+    text: (field: string, operator: TextOperator = "eq"): string | undefined => {
+      const value: unknown = getDefaultFilter(field, table.filters, operator);
+      return typeof value === "string" && value !== "" ? value : undefined;
+    },
+    /** Sets one filter, keeping the others; a cleared one is removed, not kept as "". */
+    setText: (field: string, value: string | undefined, operator: TextOperator = "eq") =>
+      table.setFilters([{ field, operator, value: value === "" ? undefined : value }], "merge"),
+  };
   return {
+    filters,
     table: {
       rows: table.result.data,
       loading: table.tableQuery.isFetching,

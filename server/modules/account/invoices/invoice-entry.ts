@@ -10,8 +10,9 @@ import { isUniqueViolation } from "../unique-violation";
 import { recordStatusChange } from "./invoice-audit";
 import { counterpartyOf, duplicateNumberMessage, type Counterparty } from "./invoice-counterparty";
 import { bumpCount, moveCount } from "./invoice-counts";
-import { documentKeyOf, type InvoiceContext } from "./invoice-context";
-import { parseInvoiceEntry, type InvoiceEntry } from "./invoice-form";
+import { newDocumentKey, type InvoiceContext } from "./invoice-context";
+import { removeUnreferencedDocument } from "./invoice-documents";
+import { parseInvoiceEntry, parseVersion, type InvoiceEntry } from "./invoice-form";
 import { EDITABLE_STATUSES, mayCreateInvoice, mayPerform } from "./invoice-permissions";
 import { findInvoice } from "./invoice-reads";
 import { programmeOf } from "./invoice-terms";
@@ -72,7 +73,7 @@ export async function createInvoice(context: InvoiceContext, form: InvoiceMultip
   await assertNumberFree(db, entry, party);
   const id = randomUUID();
   const status: InvoiceStatus = form.document ? "Initiated" : "PreInitiated";
-  const documentKey = form.document ? documentKeyOf(id, 1) : null;
+  const documentKey = form.document ? newDocumentKey(id) : null;
   if (form.document && documentKey) await documents.put(documentKey, form.document.bytes);
   try {
     await db.transaction(async (tx) => {
@@ -113,17 +114,19 @@ export async function createInvoice(context: InvoiceContext, form: InvoiceMultip
 
 /**
  * The anchor corrects its entry before operations check it; a document sent for a PreInitiated invoice
- * makes it Initiated (the machine's `uploadDocument`). Guarded by `version`.
+ * makes it Initiated (the machine's `uploadDocument`). Guarded by `version`: a new document is stored under
+ * a key of its own and the row points at it only if the versioned update wins, so a losing request removes
+ * only its own file and the replaced document goes once nothing points at it.
  */
 export async function updateInvoice(context: InvoiceContext, form: InvoiceMultipart): Promise<string> {
   const { db, principal, now, documents } = context;
   if (!mayPerform(principal, "update")) throw forbidden(ONLY_ANCHORS);
   const id = form.fields.id ?? "";
+  const version = parseVersion(form.fields.version);
   const invoice = /^[0-9a-f-]{36}$/i.test(id) ? await findInvoice(db, scopeOf(principal), id) : undefined;
   if (!invoice) throw notFound("Invoice not found");
   const from = invoice.status as InvoiceStatus;
   if (!EDITABLE_STATUSES.includes(from)) throw conflict(`Invoice is ${from}; it cannot be edited`);
-  const version = Number(form.fields.version);
   assertFresh(invoice, version);
   const programme = await programmeOf(db, principal);
   const entry = parseInvoiceEntry(invoice.type, form.fields, {
@@ -133,9 +136,10 @@ export async function updateInvoice(context: InvoiceContext, form: InvoiceMultip
   });
   const party = await counterpartyOf(db, invoice.anchorId, entry.type, entry.counterpartyId);
   await assertNumberFree(db, entry, party, invoice.id);
-  const documentKey = form.document ? documentKeyOf(id, version + 1) : invoice.documentKey;
+  const uploadedKey = form.document ? newDocumentKey(id) : null;
+  const documentKey = uploadedKey ?? invoice.documentKey;
   const to: InvoiceStatus = from === "PreInitiated" && documentKey ? "Initiated" : from;
-  if (form.document && documentKey) await documents.put(documentKey, form.document.bytes);
+  if (form.document && uploadedKey) await documents.put(uploadedKey, form.document.bytes);
   try {
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -162,10 +166,11 @@ export async function updateInvoice(context: InvoiceContext, form: InvoiceMultip
       await recordStatusChange(tx, { actorId: principal.id, invoiceId: id, action, from, to, at: now });
     });
   } catch (error) {
-    if (form.document && documentKey) await documents.remove(documentKey);
+    if (uploadedKey) await documents.remove(uploadedKey);
     if (isUniqueViolation(error)) throw duplicate(entry);
     throw error;
   }
-  if (form.document && invoice.documentKey) await documents.remove(invoice.documentKey);
+  if (uploadedKey && invoice.documentKey)
+    await removeUnreferencedDocument(db, documents, invoice.documentKey);
   return id;
 }

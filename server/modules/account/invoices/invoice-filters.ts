@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { InvoiceListQuery } from "@domain/api/invoices";
 import { invoices } from "@server/db/schema/invoices";
 
-/** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A contains pattern; LIKE wildcards are escaped so a typed `%` or `_` matches itself. */
+const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE conditions of the list's filters (tenancy is added separately). */
 export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
@@ -16,7 +16,7 @@ export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
     query.partnerId ? eq(invoices.partnerId, query.partnerId) : undefined,
     query.retailerId ? eq(invoices.retailerId, query.retailerId) : undefined,
     query.counterpartyName
-      ? sql`lower(${invoices.counterpartyName}) LIKE ${likePrefix(query.counterpartyName)}`
+      ? sql`lower(${invoices.counterpartyName}) LIKE ${likeContains(query.counterpartyName)}`
       : undefined,
     query.invoiceNumber ? eq(invoices.invoiceNumber, query.invoiceNumber) : undefined,
     query.amountFrom !== undefined ? gte(invoices.amountPaise, query.amountFrom) : undefined,
@@ -33,7 +33,7 @@ export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
 
 /** Filters the per-programme counters can answer: status, type, anchor and lender only. */
 const COUNTER_FILTERS = new Set(["status", "type", "anchorId", "lenderId"]);
-const PAGING_KEYS = new Set(["page", "pageSize", "sort", "cursor"]);
+const PAGING_KEYS = new Set(["page", "pageSize", "sort", "cursor", "encoding"]);
 
 export const countersCanAnswer = (query: InvoiceListQuery): boolean =>
   Object.entries(query).every(

@@ -4,6 +4,7 @@ import { repaymentDateBounds } from "@domain/api/invoices";
 import { parseRupees, safeParseRupees } from "@domain/money/parse-rupees";
 import { expectedPartnerPaymentPaise, partnerRepaymentSchema } from "@domain/schemas/partner-repayment";
 import { supplierRepaymentSchema } from "@domain/schemas/supplier-repayment";
+import { versionField } from "@domain/schemas/version-field";
 import type { FileLike } from "@domain/schemas/file-fields";
 import { PARTNER_REPAYMENT_TDS_OPTIONS } from "@domain/enums/finance";
 import { badRequest, VALIDATION_FAILED } from "@server/http/errors";
@@ -37,6 +38,13 @@ export const fieldErrorsOf = (error: z.ZodError): FieldError[] =>
   }));
 
 const invalid = (errors: FieldError[]) => badRequest(VALIDATION_FAILED, errors);
+
+/** The `version` field of a multipart form (text): a whole number ≥ 1, else 400. */
+export function parseVersion(text: string | undefined): number {
+  const result = versionField.safeParse(text);
+  if (!result.success) throw invalid([{ field: "version", message: result.error.issues[0]?.message ?? "" }]);
+  return result.data;
+}
 
 /** Stands in for a missing document so the other rules still run; such an invoice starts PreInitiated. */
 const absentDocument: FileLike = { name: "pending.pdf", type: "application/pdf", size: 1 };

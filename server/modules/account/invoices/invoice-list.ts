@@ -1,12 +1,19 @@
 import { and, inArray, sql, type SQL } from "drizzle-orm";
-import { INVOICE_COUNT_CAP, type InvoiceListQuery, type InvoiceListResponse } from "@domain/api/invoices";
+import {
+  INVOICE_COUNT_CAP,
+  invoiceItemSchema,
+  type InvoiceItem,
+  type InvoiceListQuery,
+  type InvoiceListResponse,
+} from "@domain/api/invoices";
+import { toRows } from "@domain/api/list-rows";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { invoiceCounts, invoices } from "@server/db/schema/invoices";
 import { countersCanAnswer, combine, invoiceFilterConditions } from "./invoice-filters";
-import { selectInvoices } from "./invoice-reads";
+import { selectInvoiceListRows } from "./invoice-reads";
 import { toInvoiceItem } from "./invoice-row";
-import { invoiceScopeCondition } from "./invoice-scope";
+import { anchorVisibleType, invoiceScopeCondition } from "./invoice-scope";
 import { afterCursor, cursorAfter, orderBy, parseSort } from "./invoice-sort";
 
 type Total = { total: number; totalIsCapped: boolean };
@@ -23,6 +30,7 @@ async function countFromCounters(
     query.anchorId ? sql`${invoiceCounts.anchorId} = ${query.anchorId}` : undefined,
     query.lenderId ? sql`${invoiceCounts.lenderId} = ${query.lenderId}` : undefined,
     scope.level === "anchor" ? sql`${invoiceCounts.anchorId} = ${scope.anchorId}` : undefined,
+    scope.level === "anchor" ? anchorVisibleType(invoiceCounts.type) : undefined,
     scope.level === "lender" ? sql`${invoiceCounts.lenderId} = ${scope.lenderId}` : undefined,
   ];
   const [row] = await db
@@ -32,25 +40,36 @@ async function countFromCounters(
   return Number(row?.total ?? 0);
 }
 
-/** An exact count up to the cap: never reads more than cap + 1 index entries or rows. */
-async function cappedCount(db: Executor, where: SQL): Promise<Total> {
+/** How many pages past the one asked for a count looks ahead before it says "N+". */
+export const COUNT_LOOKAHEAD_PAGES = 4;
+
+/**
+ * An exact count up to `reach`, never reading more than reach + 1 rows, and those along the page's own sort
+ * index (the same plan as the page, so its cost is a few pages' worth whatever the filter matches): beyond
+ * it the answer is `reach` and capped ("250+"), which is all the pager needs to offer the next pages.
+ */
+async function cappedCount(db: Executor, where: SQL, order: SQL[], reach: number): Promise<Total> {
   const capped = db
     .select({ one: sql`1`.as("one") })
     .from(invoices)
     .where(where)
-    .limit(INVOICE_COUNT_CAP + 1)
+    .orderBy(...order)
+    .limit(reach + 1)
     .as("capped");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   const n = Number(row?.n ?? 0);
-  return n > INVOICE_COUNT_CAP
-    ? { total: INVOICE_COUNT_CAP, totalIsCapped: true }
-    : { total: n, totalIsCapped: false };
+  return n > reach ? { total: reach, totalIsCapped: true } : { total: n, totalIsCapped: false };
 }
+
+/** The count's reach: the rows up to COUNT_LOOKAHEAD_PAGES past this page, at most INVOICE_COUNT_CAP. */
+const countReach = (offset: number, pageSize: number) =>
+  Math.min(INVOICE_COUNT_CAP, offset + pageSize * (COUNT_LOOKAHEAD_PAGES + 1));
 
 /**
  * A page of invoices and how many match. The total comes from the per-programme counters when the filter is
  * only status, type, anchor or lender (the common screens), from the page itself when the first page is not
- * full, and otherwise from a count capped at INVOICE_COUNT_CAP ("10,000+").
+ * full, and otherwise from a count that looks COUNT_LOOKAHEAD_PAGES pages ahead ("250+"), never past
+ * INVOICE_COUNT_CAP: its cost follows the page asked for, not how many rows match.
  */
 export async function listInvoices(
   db: Executor,
@@ -61,7 +80,7 @@ export async function listInvoices(
   const where = combine([invoiceScopeCondition(scope), ...invoiceFilterConditions(query)]);
   const pageWhere = query.cursor ? combine([where, afterCursor(sort, query.cursor)]) : where;
   const offset = query.cursor ? 0 : (query.page - 1) * query.pageSize;
-  const rows = await selectInvoices(db)
+  const rows = await selectInvoiceListRows(db)
     .where(pageWhere)
     .orderBy(...orderBy(sort))
     .limit(query.pageSize)
@@ -76,7 +95,19 @@ export async function listInvoices(
   } else if (scope.level !== "merchant" && countersCanAnswer(query)) {
     total = { total: await countFromCounters(db, scope, query), totalIsCapped: false };
   } else {
-    total = await cappedCount(db, where);
+    total = await cappedCount(db, where, orderBy(sort), countReach(offset, query.pageSize));
   }
   return { payload, ...total, nextCursor };
 }
+
+const INVOICE_ITEM_FIELDS = Object.keys(invoiceItemSchema.shape) as (keyof InvoiceItem)[];
+
+/** The answer as JSON text in the encoding the query asked for (`encoding=rows`: the lean one). */
+export function invoiceListJson({ payload, ...rest }: InvoiceListResponse, query: InvoiceListQuery): string {
+  if (query.encoding === "objects") return JSON.stringify({ payload, ...rest });
+  return JSON.stringify({ ...toRows(payload, INVOICE_ITEM_FIELDS), ...rest });
+}
+
+/** The tenant-keyed tables a list read depends on, and the small ones it joins whole (`readDependencies`). */
+export const INVOICE_TABLES = ["invoices", "invoice_counts"] as const;
+export const INVOICE_REFERENCES = ["anchors", "lenders"] as const;

@@ -5,8 +5,11 @@ import { anchors } from "@server/db/schema/anchors";
 import { invoices } from "@server/db/schema/invoices";
 import { lenders } from "@server/db/schema/lenders";
 
-/** The columns an invoice answer is built from: the row plus the anchor's and lender's names. */
-export const invoiceColumns = {
+/**
+ * The columns a list row is built from: the row plus the anchor's and lender's names. The detail's audit
+ * columns and the tenancy key stay out, as every column selected costs decoding (most on PGlite).
+ */
+export const invoiceListColumns = {
   id: invoices.id,
   type: invoices.type,
   status: invoices.status,
@@ -18,7 +21,6 @@ export const invoiceColumns = {
   supplierId: invoices.supplierId,
   partnerId: invoices.partnerId,
   retailerId: invoices.retailerId,
-  merchantUserId: invoices.merchantUserId,
   counterpartyName: invoices.counterpartyName,
   invoiceNumber: invoices.invoiceNumber,
   amountPaise: invoices.amountPaise,
@@ -34,12 +36,18 @@ export const invoiceColumns = {
   rejectNote: invoices.rejectNote,
   documentKey: invoices.documentKey,
   documentName: invoices.documentName,
-  documentMime: invoices.documentMime,
-  verifiedBy: invoices.verifiedBy,
-  approvedBy: invoices.approvedBy,
   version: invoices.version,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
+};
+
+/** The columns one invoice's answer is built from. */
+export const invoiceColumns = {
+  ...invoiceListColumns,
+  merchantUserId: invoices.merchantUserId,
+  documentMime: invoices.documentMime,
+  verifiedBy: invoices.verifiedBy,
+  approvedBy: invoices.approvedBy,
 };
 
 type Columns = typeof invoiceColumns;
@@ -53,7 +61,13 @@ export type InvoiceRow = {
 /** "12.5000" → "12.5": the rate as a person writes it. */
 export const plainPercent = (value: string): string => String(Number(value));
 
-export function toInvoiceItem(row: InvoiceRow): InvoiceItem {
+/** A selected list row (`invoiceListColumns`). */
+export type InvoiceListRow = Omit<
+  InvoiceRow,
+  "merchantUserId" | "documentMime" | "verifiedBy" | "approvedBy"
+>;
+
+export function toInvoiceItem(row: InvoiceListRow): InvoiceItem {
   return {
     id: row.id,
     type: row.type as InvoiceType,

@@ -29,9 +29,25 @@ describe("keyset cursors", () => {
       "not-a-cursor",
       encode(["invoiceDate", "yesterday", row.id]),
       encode(["invoiceDate", "2025-06-01", "x'); drop table invoices; --"]),
+      encode(["invoiceDate", "2025-02-30", row.id]),
+      encode(["invoiceDate", "0000-01-01", row.id]),
     ];
     for (const cursor of problems) {
       expect(() => afterCursor(byDate, cursor)).toThrow(ApiProblem);
     }
+  });
+
+  it("refuses an instant that is not what the server writes, or a text value with a NUL", () => {
+    const byCreation = parseSort("createdAt");
+    for (const value of ["2025-02-30T10:00:00.000Z", "12", "2025-06-01", "+275760-09-13T00:00:00.000Z"]) {
+      expect(() => afterCursor(byCreation, encode(["createdAt", value, row.id]))).toThrow("Invalid cursor");
+    }
+    expect(() =>
+      afterCursor(byCreation, encode(["createdAt", "2025-06-01T04:30:00.000Z", row.id])),
+    ).not.toThrow();
+    const byNumber = parseSort("invoiceNumber");
+    expect(() => afterCursor(byNumber, encode(["invoiceNumber", "A\u0000B", row.id]))).toThrow(
+      "Invalid cursor",
+    );
   });
 });

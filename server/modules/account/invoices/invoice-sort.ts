@@ -1,5 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { InvoiceItem, InvoiceSortField } from "@domain/api/invoices";
+import { filterDateParam } from "@domain/api/filter-dates";
+import { unstorableTextReason } from "@domain/payload/payload-check";
 import { badRequest } from "@server/http/errors";
 import { invoices } from "@server/db/schema/invoices";
 
@@ -40,16 +42,28 @@ export function cursorAfter(sort: ParsedSort, row: InvoiceItem): string | null {
   return Buffer.from(JSON.stringify([sort.field, row[sort.field], row.id])).toString("base64url");
 }
 
-const BAD_CURSOR = "The cursor does not belong to this sort; start again from page 1";
+const BAD_CURSOR = "Invalid cursor";
+const BAD_CURSOR_DETAIL = "The cursor does not belong to this sort; start again from page 1";
+const badCursor = () => badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR_DETAIL }]);
+const filterDate = filterDateParam(BAD_CURSOR_DETAIL);
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a decoded cursor value can be cast to the sort column's type (a bad one must not reach SQL as a 500). */
+// What `toISOString()` writes into a cursor; anything else (other formats, 2025-02-30) is refused.
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Whether a decoded cursor value can be cast to the sort column's type: a forged one must answer 400, never
+ * reach SQL as a 500. Dates must be real calendar dates inside the filter range.
+ */
 function castable(cast: string, value: unknown): boolean {
   if (cast === "bigint") return typeof value === "number" && Number.isSafeInteger(value);
-  if (typeof value !== "string") return false;
-  if (cast === "date") return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-  if (cast === "timestamptz") return !Number.isNaN(Date.parse(value));
+  if (typeof value !== "string" || unstorableTextReason(value)) return false;
+  if (cast === "date") return filterDate.safeParse(value).success;
+  if (cast === "timestamptz") {
+    const date = ISO_INSTANT.exec(value)?.[1];
+    return date !== undefined && filterDate.safeParse(date).success && !Number.isNaN(Date.parse(value));
+  }
   return true;
 }
 
@@ -59,7 +73,7 @@ export function afterCursor(sort: ParsedSort, cursor: string): SQL {
   try {
     decoded = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR }]);
+    throw badCursor();
   }
   const valid =
     Array.isArray(decoded) &&
@@ -69,7 +83,7 @@ export function afterCursor(sort: ParsedSort, cursor: string): SQL {
     castable(sort.spec.cast, decoded[1]) &&
     typeof decoded[2] === "string" &&
     GUID.test(decoded[2]);
-  if (!valid) throw badRequest(BAD_CURSOR, [{ field: "cursor", message: BAD_CURSOR }]);
+  if (!valid) throw badCursor();
   const [, value, id] = decoded as [string, string | number, string];
   const operator = sql.raw(sort.descending ? "<" : ">");
   const cast = sql.raw(sort.spec.cast);

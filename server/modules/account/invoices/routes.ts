@@ -5,6 +5,7 @@ import {
   invoiceDetailSchema,
   invoiceListQuerySchema,
   invoiceListResponseSchema,
+  invoiceListRowsResponseSchema,
   invoiceRejectBodySchema,
   invoiceTermsSchema,
   invoiceUtrBodySchema,
@@ -14,7 +15,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
+import { readDependencies } from "@server/db/data-version";
 import { ok } from "@server/http/envelope";
+import { sendAnswer } from "@server/http/send-answer";
 import {
   approveInvoice,
   cancelInvoice,
@@ -26,7 +29,7 @@ import {
 import type { InvoiceContext } from "./invoice-context";
 import { invoiceDetail, invoiceDocument } from "./invoice-detail";
 import { createInvoice, updateInvoice } from "./invoice-entry";
-import { listInvoices } from "./invoice-list";
+import { INVOICE_REFERENCES, INVOICE_TABLES, invoiceListJson, listInvoices } from "./invoice-list";
 import { invoiceTerms } from "./invoice-terms-service";
 import { readInvoiceMultipart } from "./invoice-upload";
 
@@ -63,16 +66,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Invoices the caller may see: filters, sort (field or -field), page or keyset cursor",
         querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListResponseSchema, ...errors },
+        response: { 200: z.union([invoiceListResponseSchema, invoiceListRowsResponseSchema]), ...errors },
       },
     },
-    // Served as JSON text from the read cache (a repeated page is not read again until invoices change).
+    // Served from the read cache: a repeated page is not read again until the caller's tenant's invoices change.
     async (request, reply) => {
       const scope = tenancyOf(request);
-      const text = await app.readCache(`invoices ${JSON.stringify([scope, request.query])}`, async () =>
-        JSON.stringify(await listInvoices(app.db, scope, request.query)),
+      const answer = await app.readCache(
+        `invoices ${JSON.stringify([scope, request.query])}`,
+        readDependencies(scope, INVOICE_TABLES, INVOICE_REFERENCES),
+        async () => invoiceListJson(await listInvoices(app.db, scope, request.query), request.query),
       );
-      return reply.type("application/json; charset=utf-8").send(text as never);
+      return sendAnswer(request, reply, answer);
     },
   );
 

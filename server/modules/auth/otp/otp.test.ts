@@ -2,9 +2,17 @@ import type { TokenResponse } from "@domain/api/auth";
 import type { OtpConsoleEntry } from "@domain/api/otp";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, body, setUpDatabase, startApp, type TestDatabase } from "@server/test-support/test-app";
+import {
+  accessTokenFor,
+  bearer,
+  body,
+  setUpDatabase,
+  startApp,
+  type TestDatabase,
+} from "@server/test-support/test-app";
 import type { TestClock } from "@server/test-support/test-clock";
-import { NO_ACCOUNT_FOR_MOBILE } from "../token/routes";
+import { ACCOUNT_LOCKED, LOCKOUT_MINUTES } from "../token/lockout";
+import { NO_ACCOUNT_FOR_MOBILE } from "../token/service";
 import { INVALID_OTP, OTP_ATTEMPTS_EXCEEDED } from "./service";
 
 let database: TestDatabase;
@@ -27,8 +35,11 @@ const requestOtp = (mobile: string) => app.inject({ url: `/auth/otp?mobile=${enc
 const otpGrant = (mobile: string, otp: string) =>
   app.inject({ method: "POST", url: "/auth/oauth/token", payload: { grant_type: "otp", mobile, otp } });
 
+const readConsole = async (email: string) =>
+  app.inject({ url: "/auth/otp/console", headers: bearer(await accessTokenFor(app, email)) });
+
 async function latestOtp(mobile: string): Promise<string> {
-  const response = await app.inject({ url: "/auth/otp/console" });
+  const response = await readConsole("ops@demo.in");
   const entry = body<{ payload: OtpConsoleEntry[] }>(response).payload.find((item) => item.mobile === mobile);
   if (!entry) throw new Error(`No OTP for ${mobile}`);
   return entry.otp;
@@ -42,6 +53,16 @@ describe("GET /auth/otp", () => {
     expect(response.statusCode).toBe(200);
     expect(body(response)).toEqual({ payload: { mobile: MERCHANT_MOBILE, expiresInSeconds: 300 } });
     expect(await latestOtp(MERCHANT_MOBILE)).toMatch(/^\d{6}$/);
+  });
+
+  it("serves the console to platform staff only: 401 signed out, 403 for NBFC and merchants", async () => {
+    expect((await app.inject({ url: "/auth/otp/console" })).statusCode).toBe(401);
+    for (const email of ["nbfc@demo.in", "anchor@demo.in", "merchant@demo.in"]) {
+      expect((await readConsole(email)).statusCode).toBe(403);
+    }
+    for (const email of ["superadmin@demo.in", "admin@demo.in", "ops@demo.in"]) {
+      expect((await readConsole(email)).statusCode).toBe(200);
+    }
   });
 
   it("rejects a malformed mobile with the spec's message", async () => {
@@ -109,10 +130,33 @@ describe("POST /auth/oauth/token, otp grant", () => {
   });
 
   it("works just before expiry", async () => {
+    clock.advanceMinutes(LOCKOUT_MINUTES); // the wrong and late codes above locked the account
     await requestOtp(MERCHANT_MOBILE);
     const otp = await latestOtp(MERCHANT_MOBILE);
     clock.advance(299 * 1000);
     expect((await otpGrant(MERCHANT_MOBILE, otp)).statusCode).toBe(200);
+  });
+
+  it("counts wrong OTPs towards the lockout, and a locked account cannot sign in by OTP", async () => {
+    clock.advanceMinutes(LOCKOUT_MINUTES);
+    for (let round = 0; round < 2; round += 1) {
+      await requestOtp(MERCHANT_MOBILE);
+      const otp = await latestOtp(MERCHANT_MOBILE);
+      for (let i = 0; i < 3 && round * 3 + i < 5; i += 1) await otpGrant(MERCHANT_MOBILE, wrongCode(otp));
+    }
+    await requestOtp(MERCHANT_MOBILE);
+    const locked = await otpGrant(MERCHANT_MOBILE, await latestOtp(MERCHANT_MOBILE));
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked)).toEqual({ message: ACCOUNT_LOCKED });
+    const password = await app.inject({
+      method: "POST",
+      url: "/auth/oauth/token",
+      payload: { grant_type: "password", username: "merchant@demo.in", password: "Demo@1234" },
+    });
+    expect(password.statusCode).toBe(429);
+    clock.advanceMinutes(LOCKOUT_MINUTES);
+    await requestOtp(MERCHANT_MOBILE);
+    expect((await otpGrant(MERCHANT_MOBILE, await latestOtp(MERCHANT_MOBILE))).statusCode).toBe(200);
   });
 
   it("answers 401 for a mobile with no account", async () => {

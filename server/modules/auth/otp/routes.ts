@@ -1,10 +1,22 @@
 import { apiSuccessSchema } from "@domain/api/envelope";
 import { otpConsoleEntrySchema, otpIssuedSchema, otpRequestQuerySchema } from "@domain/api/otp";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AccessPolicy } from "@server/auth/policy";
 import { isProduction } from "@server/config/app-config";
 import { ok } from "@server/http/envelope";
-import { issueOtp } from "./service";
+import { issueOtp, type OtpDeps } from "./service";
+
+export const otpDeps = (app: FastifyInstance): OtpDeps => ({
+  db: app.db,
+  clock: app.clock,
+  sms: app.sms,
+  secret: app.config.jwtSecret,
+});
+
+/** Anyone reading the console could sign in as anyone: platform staff only, never an NBFC or a merchant. */
+const OTP_CONSOLE_READERS: AccessPolicy = { kinds: ["ADMIN"], userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"] };
 
 /** `GET /auth/otp?mobile=` and, outside production only, `GET /auth/otp/console`. */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +34,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiSuccessSchema(otpIssuedSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await issueOtp(
-          { db: app.db, clock: app.clock, sms: app.sms, secret: app.config.jwtSecret },
-          request.query.mobile,
-        ),
-      ),
+    async (request) => ok(await issueOtp(otpDeps(app), request.query.mobile)),
   );
 
   if (isProduction(app.config)) return;
@@ -36,10 +42,10 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/otp/console",
     {
-      config: { access: "public" },
+      config: { access: OTP_CONSOLE_READERS },
       schema: {
         tags: ["auth"],
-        summary: "Development only: the OTPs recently sent (404 in production)",
+        summary: "Development only, platform staff only: the OTPs recently sent (404 in production)",
         response: { 200: apiSuccessSchema(z.array(otpConsoleEntrySchema)) },
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
 import type { Executor } from "@server/db/database";
 import { refreshTokens, users } from "@server/db/schema/index";
 
@@ -20,24 +20,6 @@ export async function findUserById(db: Executor, id: string) {
 export async function findUserByMobile(db: Executor, mobile: string) {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   return user ?? null;
-}
-
-/** Counts one failed sign-in atomically and answers the new count. */
-export async function countFailedLogin(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ count: users.failedLoginCount });
-  return row?.count ?? 0;
-}
-
-export async function lockUser(db: Executor, userId: string, until: Date): Promise<void> {
-  await db.update(users).set({ lockedUntil: until, failedLoginCount: 0 }).where(eq(users.id, userId));
-}
-
-export async function clearFailedLogins(db: Executor, userId: string): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
 export async function insertRefreshToken(
@@ -69,8 +51,13 @@ export async function consumeRefreshToken(db: Executor, tokenHash: string, now: 
         gt(refreshTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+    .returning({ id: refreshTokens.id, userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   return row ?? null;
+}
+
+/** Keeps the sealed response that replaced a rotated token, for the refresh grace. */
+export async function storeSuccessor(db: Executor, id: string, sealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ successorSealed: sealed }).where(eq(refreshTokens.id, id));
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {
@@ -78,10 +65,15 @@ export async function findRefreshToken(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-/** Revokes every live token of a sign-in (its family). */
+/** Revokes every live token of a sign-in (its family), and the grace of the ones just rotated. */
 export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: now, successorSealed: null })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        or(isNull(refreshTokens.revokedAt), isNotNull(refreshTokens.successorSealed)),
+      ),
+    );
 }

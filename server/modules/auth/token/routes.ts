@@ -4,15 +4,14 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_IN } from "@server/auth/policy";
-import { principalOf } from "@server/auth/request-auth";
+import { bearerToken, principalOf } from "@server/auth/request-auth";
+import { denyAccessToken } from "@server/auth/session-revocation";
 import { ok } from "@server/http/envelope";
 import { unauthorized } from "@server/http/errors";
-import { verifyOtp } from "../otp/service";
+import { otpDeps } from "../otp/routes";
 import { identityOf } from "../users/user-record";
-import { findUserById, findUserByMobile } from "./queries";
-import { issueTokens, passwordGrant, refreshGrant, revokeSession, type TokenDeps } from "./service";
-
-export const NO_ACCOUNT_FOR_MOBILE = "No account is registered with this mobile number";
+import { findUserById } from "./queries";
+import { otpGrant, passwordGrant, refreshGrant, revokeSession, type TokenDeps } from "./service";
 
 const tokenDeps = (app: FastifyInstance): TokenDeps => ({
   db: app.db,
@@ -48,14 +47,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.grant_type === "password") return passwordGrant(deps, body.username, body.password);
       if (body.grant_type === "refresh_token") return refreshGrant(deps, body.refresh_token);
-      await verifyOtp(
-        { db: app.db, clock: app.clock, sms: app.sms, secret: app.config.jwtSecret },
-        body.mobile,
-        body.otp,
-      );
-      const user = await findUserByMobile(app.db, body.mobile);
-      if (!user) throw unauthorized(NO_ACCOUNT_FOR_MOBILE);
-      return issueTokens(deps, user);
+      return otpGrant(deps, otpDeps(app), body.mobile, body.otp);
     },
   );
 
@@ -65,13 +57,15 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         tags: ["auth"],
-        summary: "Sign out: revokes the caller's refresh token (and its rotations)",
+        summary: "Sign out: revokes the caller's access token and refresh token (and its rotations)",
         body: logoutSchema,
         response: { 200: apiSuccessSchema(z.object({ loggedOut: z.literal(true) })) },
       },
     },
     async (request) => {
       await revokeSession(app, principalOf(request).id, request.body.refresh_token);
+      const accessToken = await app.accessTokens.verify(bearerToken(request) ?? "");
+      if (accessToken) await denyAccessToken(app.db, accessToken.jti, accessToken.expiresAt, app.clock());
       return ok({ loggedOut: true as const });
     },
   );

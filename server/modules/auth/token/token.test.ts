@@ -11,7 +11,8 @@ import {
 } from "@server/test-support/test-app";
 import type { TestClock } from "@server/test-support/test-clock";
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, INVALID_REFRESH_TOKEN } from "./service";
+import { ACCOUNT_LOCKED } from "./lockout";
+import { INVALID_CREDENTIALS, INVALID_REFRESH_TOKEN, REFRESH_GRACE_SECONDS } from "./service";
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -129,9 +130,10 @@ describe("refresh tokens", () => {
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(200);
   });
 
-  it("revokes the whole family when a spent refresh token is presented again", async () => {
+  it("revokes the whole family when a spent refresh token is presented again after the grace", async () => {
     const first = await signIn(app, "anchor@demo.in");
     const second = body<TokenResponse>(await refresh(first.refresh_token));
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(body(reuse)).toEqual({ message: INVALID_REFRESH_TOKEN });

@@ -11,6 +11,7 @@ import { ADMINS_ONLY, SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
 import { listUsers } from "./queries";
+import { otpDeps } from "../otp/routes";
 import { getUser, updateUser } from "./service";
 
 const idParams = z.object({ id: z.uuid("User id must be a UUID") });
@@ -55,13 +56,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "Change a user's name, e-mail, mobile and business name (409 on a stale version or a duplicate)",
+          "Change a user's name, e-mail, mobile and business name (403 above the caller's rank or for contacts it may not change; 409 on a stale version or a duplicate)",
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: apiSuccessSchema(userDetailSchema), 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: apiSuccessSchema(userDetailSchema),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) =>
-      ok(await updateUser(app.db, principalOf(request), request.params.id, request.body, app.clock())),
+      ok(
+        await updateUser(
+          { db: app.db, clock: app.clock, sms: app.sms, mailer: app.mailer, otp: otpDeps(app) },
+          principalOf(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 };

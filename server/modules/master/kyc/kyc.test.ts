@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
 import { accessTokenFor, bearer, body } from "@server/test-support/test-app";
 import { seededApp } from "@server/test-support/seeded-app";
-import { BANK_ACCOUNT_FORMAT, IFSC_UNKNOWN } from "./service";
+import { BANK_ACCOUNT_FORMAT } from "@domain/identifiers/bank-account";
+import { IFSC_UNKNOWN } from "./service";
 
 const suite = seededApp();
 let token: string;
@@ -72,6 +73,7 @@ describe("POST /master/kyc/validate/gst", () => {
         valid: true,
         gstNumber: "27AAPFU0939F1ZV",
         stateCode: "27",
+        stateName: "Maharashtra",
         panNumber: "AAPFU0939F",
         source: "sandbox",
       },
@@ -84,7 +86,7 @@ describe("POST /master/kyc/validate/gst", () => {
   });
 
   it.each([
-    ["27AAPFU0939F1ZA", "GSTIN check character should be V"],
+    ["27AAPFU0939F1ZA", "GSTIN check character does not match"],
     ["27AAPFU0939F1Z", "length of GSTIN must be 15"],
     ["99AAPFU0939F1ZV", "GSTIN must start with a valid state code (01 to 38, or 97)"],
   ])("answers 200 with valid false for %s: %s", async (gstNumber, message) => {
@@ -100,7 +102,7 @@ describe("POST /master/kyc/validate/gst", () => {
 });
 
 describe("POST /master/kyc/validate/bank", () => {
-  it("names the bank of a real IFSC from the IFSC dataset and the holder from the sandbox", async () => {
+  it("names the bank of a real IFSC from the IFSC dataset, the branch and holder from the sandbox", async () => {
     const response = await validate("bank", { bankAccount: "50100123456789", ifsc: "hdfc0000001" });
     expect(body(response)).toEqual({
       payload: {
@@ -108,10 +110,16 @@ describe("POST /master/kyc/validate/bank", () => {
         bankAccount: "50100123456789",
         ifsc: "HDFC0000001",
         bankName: "HDFC Bank",
+        branch: expect.any(String),
         accountHolderName: expect.any(String),
         source: "sandbox",
       },
     });
+  });
+
+  it("names the bank that operates a sublet branch, not the sponsor bank of its prefix", async () => {
+    const response = await validate("bank", { bankAccount: "50100123456789", ifsc: "KSCB0006001" });
+    expect(body(response)).toMatchObject({ payload: { bankName: "Tumkur District Central Bank" } });
   });
 
   it("rejects a well-formed IFSC that no branch has", async () => {

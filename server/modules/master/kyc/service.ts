@@ -1,5 +1,7 @@
 import type { BankValidation, GstValidation, PanValidation } from "@domain/api/kyc";
+import { BANK_ACCOUNT_FORMAT, isCheckableBankAccount } from "@domain/identifiers/bank-account";
 import { validateGstin } from "@domain/identifiers/gstin";
+import { gstStateName } from "@domain/identifiers/gstin-states";
 import { validateIfsc } from "@domain/identifiers/ifsc";
 import { panHolderType, validatePan } from "@domain/identifiers/pan";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
@@ -12,7 +14,6 @@ const normaliseName = (name: string) =>
     .trim();
 
 export const IFSC_UNKNOWN = "No bank branch has this IFSC";
-export const BANK_ACCOUNT_FORMAT = "Bank account number must be 9 to 18 digits";
 
 /** PAN: format and holder type offline; the holder's name (and a match with `name`) from the provider. */
 export async function checkPan(kyc: KycProvider, panNumber: string, name?: string): Promise<PanValidation> {
@@ -32,7 +33,7 @@ export async function checkPan(kyc: KycProvider, panNumber: string, name?: strin
   };
 }
 
-/** GSTIN: state code, embedded PAN and check character offline; the legal name from the provider. */
+/** GSTIN: state, embedded PAN and check character offline; the legal name from the provider. */
 export async function checkGstin(kyc: KycProvider, gstNumber: string): Promise<GstValidation> {
   const result = validateGstin(gstNumber);
   if (!result.valid) return { valid: false, message: result.reason, gstNumber: gstNumber.toUpperCase() };
@@ -40,6 +41,7 @@ export async function checkGstin(kyc: KycProvider, gstNumber: string): Promise<G
     valid: true,
     gstNumber: result.value,
     stateCode: result.value.slice(0, 2),
+    stateName: gstStateName(result.value) ?? undefined,
     panNumber: result.value.slice(2, 12),
     legalName: (await kyc.gstinLegalName(result.value)) ?? undefined,
     source: kyc.source,
@@ -47,7 +49,7 @@ export async function checkGstin(kyc: KycProvider, gstNumber: string): Promise<G
 }
 
 /**
- * Bank account: IFSC format offline, the branch and bank name from the shipped IFSC dataset, the
+ * Bank account: IFSC format offline, the bank name from the shipped IFSC dataset, the branch and the
  * account holder from the provider. Indian account numbers have 9 to 18 digits and no check digit.
  */
 export async function checkBankAccount(
@@ -62,13 +64,14 @@ export async function checkBankAccount(
   if (!ifscExists(ifscResult.value))
     return { valid: false, message: IFSC_UNKNOWN, ...base, ifsc: ifscResult.value };
   const bankName = bankNameForIfsc(ifscResult.value) ?? undefined;
-  if (!/^\d{9,18}$/.test(account))
+  if (!isCheckableBankAccount(account))
     return { valid: false, message: BANK_ACCOUNT_FORMAT, ...base, ifsc: ifscResult.value, bankName };
   return {
     valid: true,
     bankAccount: account,
     ifsc: ifscResult.value,
     bankName,
+    branch: (await kyc.ifscBranch(ifscResult.value)) ?? undefined,
     accountHolderName: (await kyc.bankAccountHolder(account, ifscResult.value)) ?? undefined,
     source: kyc.source,
   };

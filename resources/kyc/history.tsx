@@ -1,0 +1,68 @@
+import type { Identity } from "@domain/api/auth";
+import type { KycCheckItem } from "@domain/api/kyc";
+import { PAGE_SIZE_OPTIONS } from "@domain/constants";
+import { type HttpError, useGetIdentity, useTable } from "@refinedev/core";
+import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
+import { DataTable } from "@src/components/data-table/data-table";
+import { Pagination } from "@src/components/data-table/pagination";
+import { DebouncedSearchInput } from "@src/components/debounced-search-input";
+import { Alert } from "@src/components/ui/alert";
+import listStyles from "../users/users.module.css";
+import { kycHistoryColumns } from "./history-columns";
+import { KycHistoryFilters, type KycHistoryFilterValues } from "./history-filters";
+
+/** The history of checks the user may see (`GET /master/kyc/checks`), newest first, its filters in the URL. */
+export function KycHistory() {
+  const { data: identity } = useGetIdentity<Identity>();
+  const refineTable = useTable<KycCheckItem, HttpError>({
+    resource: "kyc-checks",
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE_OPTIONS[0] },
+  });
+  const { tableQuery, result } = refineTable;
+  const bound = bindRefineTable(refineTable);
+  const { text: filterValue, setText: setFilter } = bound.filters;
+  const values: KycHistoryFilterValues = {
+    kind: filterValue("kind"),
+    result: filterValue("result"),
+    checkedBy: filterValue("checkedBy"),
+    checkedFrom: filterValue("checkedFrom"),
+    checkedTo: filterValue("checkedTo"),
+  };
+
+  return (
+    <section className={listStyles.panel} aria-labelledby="kyc-history-heading">
+      <div className={listStyles.toolbar}>
+        <div className={listStyles.heading}>
+          <h2 id="kyc-history-heading" className={listStyles.title}>
+            History of checks
+          </h2>
+          <span className={listStyles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
+        </div>
+        <DebouncedSearchInput
+          className={listStyles.search}
+          label="Search checks"
+          placeholder="Checker, or a whole PAN, GSTIN or account"
+          value={filterValue("search", "contains") ?? ""}
+          onSearch={(value) => setFilter("search", value, "contains")}
+        />
+        <KycHistoryFilters
+          value={values}
+          me={identity?.id}
+          onChange={(field, value) => setFilter(field, value)}
+        />
+      </div>
+      {tableQuery.error ? (
+        <Alert title="The history could not be loaded">{tableQuery.error.message}</Alert>
+      ) : null}
+      <DataTable<KycCheckItem>
+        caption="KYC checks"
+        columns={kycHistoryColumns}
+        {...bound.table}
+        rowKey={(check) => check.id}
+        emptyText="No checks match these filters"
+      />
+      <Pagination label="KYC check pages" {...bound.pagination} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { gunzipSync } from "node:zlib";
+import type { InvoiceItem, InvoiceListResponse } from "@domain/api/invoices";
+import { fromRows, type RowsEncoded } from "@domain/api/list-rows";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, createInvoice, detailOf, invoiceKit, supplierForm } from "./invoices-kit";
+
+const kit = invoiceKit();
+
+// Gokul's anchor enters invoices; Vardhman's anchor is the other tenant.
+const GOKUL_ANCHOR = "anchor@demo.in";
+const VARDHMAN_ANCHOR = "distribution@demo.in";
+const ADMIN = "admin@demo.in";
+
+async function list(email: string, query: string, headers: Record<string, string> = {}) {
+  return kit.app.inject({
+    url: `/account/invoices?${query}`,
+    headers: { ...(await kit.as(email)), ...headers },
+  });
+}
+
+async function listed(email: string, query: string): Promise<InvoiceListResponse> {
+  const response = await list(email, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<InvoiceListResponse>();
+}
+
+const names = (answer: InvoiceListResponse) => answer.payload.map((item) => item.counterpartyName);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the name filter: a case-insensitive contains search", () => {
+  it('finds "cattle" inside "Patel Cattle Feed Suppliers", whatever the case', async () => {
+    for (const text of ["cattle", "CATTLE feed", "atel cat"]) {
+      const answer = await listed(ADMIN, `counterpartyName=${encodeURIComponent(text)}&pageSize=50`);
+      expect(answer.payload.length, text).toBeGreaterThan(0);
+      expect(new Set(names(answer))).toEqual(new Set(["Patel Cattle Feed Suppliers"]));
+    }
+  });
+
+  it("matches % and _ literally, not as wildcards", async () => {
+    for (const text of ["%", "_", "Patel%Feed", "Patel_Cattle"]) {
+      const answer = await listed(ADMIN, `counterpartyName=${encodeURIComponent(text)}&pageSize=50`);
+      expect(answer.payload, text).toEqual([]);
+      expect(answer.total, text).toBe(0);
+    }
+  });
+});
+
+describe("the count of a filter the counters cannot answer", () => {
+  it("looks four pages past the page asked for and says the rest is more", async () => {
+    const every = await listed(ADMIN, "amountFrom=0&pageSize=500");
+    const matching = every.total;
+    expect(every.totalIsCapped).toBe(false);
+    expect(matching).toBeGreaterThan(90);
+
+    const first = await listed(ADMIN, "amountFrom=0&pageSize=10");
+    expect([first.total, first.totalIsCapped]).toEqual([50, true]);
+    const fifth = await listed(ADMIN, "amountFrom=0&pageSize=10&page=5");
+    expect([fifth.total, fifth.totalIsCapped]).toEqual([90, true]);
+    const last = await listed(ADMIN, `amountFrom=0&pageSize=10&page=${Math.ceil(matching / 10)}`);
+    expect([last.total, last.totalIsCapped]).toEqual([matching, false]);
+  });
+});
+
+describe("the lean answer", () => {
+  it("carries the field names once and one array per row, and reads back to the same items", async () => {
+    const query = "pageSize=50&sort=-invoiceDate";
+    const objects = await listed(ADMIN, query);
+    const response = await list(ADMIN, `${query}&encoding=rows`);
+    expect(response.statusCode, response.body).toBe(200);
+    const lean = response.json<RowsEncoded & Omit<InvoiceListResponse, "payload">>();
+    expect(lean).not.toHaveProperty("payload");
+    expect(lean.rows[0]).toBeInstanceOf(Array);
+    expect(fromRows<InvoiceItem>(lean)).toEqual(objects.payload);
+    expect([lean.total, lean.totalIsCapped, lean.nextCursor]).toEqual([
+      objects.total,
+      objects.totalIsCapped,
+      objects.nextCursor,
+    ]);
+    expect(response.body.length).toBeLessThan(JSON.stringify(objects).length * 0.6);
+  });
+
+  it("is gzipped for a client that accepts it", async () => {
+    const plain = await list(ADMIN, "pageSize=50&encoding=rows");
+    const zipped = await list(ADMIN, "pageSize=50&encoding=rows", { "accept-encoding": "gzip, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("cache invalidation by tenant", () => {
+  it("keeps another anchor's cached page through a write, and never serves a stale page", async () => {
+    const query = "pageSize=50&sort=-createdAt";
+    const vardhmanBefore = await listed(VARDHMAN_ANCHOR, query);
+    await listed(GOKUL_ANCHOR, query);
+    await listed(ADMIN, query);
+
+    const created = await createInvoice(kit, GOKUL_ANCHOR, supplierForm(kit.today()));
+    expect(created.statusCode, created.body).toBe(200);
+    const invoice = detailOf(created);
+
+    const reads = vi.spyOn(kit.app.db, "select");
+    expect(await listed(VARDHMAN_ANCHOR, query)).toEqual(vardhmanBefore);
+    expect(reads).not.toHaveBeenCalled();
+
+    const gokulPage = await listed(GOKUL_ANCHOR, query);
+    expect(gokulPage.payload[0]?.id).toBe(invoice.id);
+    expect((await listed(ADMIN, query)).payload[0]?.id).toBe(invoice.id);
+    expect(reads).toHaveBeenCalled();
+
+    const verified = await act(kit, "ops@demo.in", "verify", { id: invoice.id, version: invoice.version });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await listed(GOKUL_ANCHOR, query)).payload[0]?.status).toBe("Verified");
+    expect((await listed(ADMIN, query)).payload[0]?.status).toBe("Verified");
+    expect((await listed(ADMIN, `${query}&status=Verified`)).payload.map((i) => i.id)).toContain(invoice.id);
+  });
+
+  it("serves a repeated page from the cache while nothing under its tenant changed", async () => {
+    const query = "pageSize=10&status=Initiated";
+    const first = await listed(GOKUL_ANCHOR, query);
+    const reads = vi.spyOn(kit.app.db, "select");
+    expect(await listed(GOKUL_ANCHOR, query)).toEqual(first);
+    expect(reads).not.toHaveBeenCalled();
+  });
+});
