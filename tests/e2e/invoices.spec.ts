@@ -150,7 +150,10 @@ test("filters, sort and page size survive a reload", async ({ page }) => {
     .locator(".ant-table-filter-trigger")
     .click();
   const dropdown = page.getByRole("group", { name: "Status filter" });
-  await dropdown.getByLabel("Paid").check();
+  // A click that lands while the dropdown still slides in can miss; check() is idempotent, so try again.
+  await expect(async () => {
+    await dropdown.getByLabel("Paid").check({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   await dropdown.getByRole("button", { name: "Apply" }).click();
   await page.getByRole("columnheader", { name: /Invoice amount/ }).click();
   await expect(page).toHaveURL(/status/);
