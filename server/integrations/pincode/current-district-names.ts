@@ -6,110 +6,7 @@
  * file lists the part that left (NTR); other post-2016 splits still read as the parent district.
  */
 
-/** The 28 states and 8 union territories, as the Government of India names them. */
-export const STATES_AND_UNION_TERRITORIES = [
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chhattisgarh",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-  "Andaman and Nicobar Islands",
-  "Chandigarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Jammu and Kashmir",
-  "Ladakh",
-  "Lakshadweep",
-  "Puducherry",
-] as const;
-export type StateOrUnionTerritory = (typeof STATES_AND_UNION_TERRITORIES)[number];
-
-/** The dataset's state names (upper case) and the current name of each. */
-const STATE_NAMES: Record<string, StateOrUnionTerritory> = {
-  "ANDAMAN & NICOBAR ISLANDS": "Andaman and Nicobar Islands",
-  "ANDHRA PRADESH": "Andhra Pradesh",
-  "ARUNACHAL PRADESH": "Arunachal Pradesh",
-  ASSAM: "Assam",
-  BIHAR: "Bihar",
-  CHANDIGARH: "Chandigarh",
-  CHATTISGARH: "Chhattisgarh",
-  // Merged into one union territory on 26 January 2020 (Act 44 of 2019).
-  "DADRA & NAGAR HAVELI": "Dadra and Nagar Haveli and Daman and Diu",
-  "DAMAN & DIU": "Dadra and Nagar Haveli and Daman and Diu",
-  DELHI: "Delhi",
-  GOA: "Goa",
-  GUJARAT: "Gujarat",
-  HARYANA: "Haryana",
-  "HIMACHAL PRADESH": "Himachal Pradesh",
-  "JAMMU & KASHMIR": "Jammu and Kashmir",
-  JHARKHAND: "Jharkhand",
-  KARNATAKA: "Karnataka",
-  KERALA: "Kerala",
-  LAKSHADWEEP: "Lakshadweep",
-  "MADHYA PRADESH": "Madhya Pradesh",
-  MAHARASHTRA: "Maharashtra",
-  MANIPUR: "Manipur",
-  MEGHALAYA: "Meghalaya",
-  MIZORAM: "Mizoram",
-  NAGALAND: "Nagaland",
-  ODISHA: "Odisha",
-  // Renamed Puducherry in 2006 (Act 44 of 2006).
-  PONDICHERRY: "Puducherry",
-  PUNJAB: "Punjab",
-  RAJASTHAN: "Rajasthan",
-  SIKKIM: "Sikkim",
-  "TAMIL NADU": "Tamil Nadu",
-  TELANGANA: "Telangana",
-  TRIPURA: "Tripura",
-  "UTTAR PRADESH": "Uttar Pradesh",
-  UTTARAKHAND: "Uttarakhand",
-  "WEST BENGAL": "West Bengal",
-};
-
-/**
- * Districts that now belong to another state than the dataset says. Telangana was formed on 2 June 2014
- * from exactly these ten districts (Andhra Pradesh Reorganisation Act, 2014; named as the dataset spells
- * them; a handful of Khammam villages moved to Andhra Pradesh with the Polavaram ordinance and still read
- * as Telangana). Ladakh became a union territory of Leh and Kargil on 31 October 2019 (Jammu and Kashmir
- * Reorganisation Act, 2019).
- */
-const DISTRICT_STATES: Record<string, StateOrUnionTerritory> = {
-  Adilabad: "Telangana",
-  Hyderabad: "Telangana",
-  "K.V.Rangareddy": "Telangana",
-  "Karim Nagar": "Telangana",
-  Khammam: "Telangana",
-  "Mahabub Nagar": "Telangana",
-  Medak: "Telangana",
-  Nalgonda: "Telangana",
-  Nizamabad: "Telangana",
-  Warangal: "Telangana",
-  Leh: "Ladakh",
-  Kargil: "Ladakh",
-};
+import type { DatasetPlace } from "./current-state-names";
 
 /**
  * Renamed districts, and the dataset's spellings that differ from the official name. The dataset's
@@ -268,15 +165,6 @@ const TOWN_NAMES: Record<string, string> = {
   Tumkur: "Tumakuru",
 };
 const TOWN_PATTERN = new RegExp(`\\b(${Object.keys(TOWN_NAMES).join("|")})\\b`, "g");
-
-type DatasetPlace = { taluk: string; districtName: string; stateName: string };
-
-/** The current state of a post office, from the dataset's state and district. */
-export function currentState(office: DatasetPlace): StateOrUnionTerritory {
-  const state = DISTRICT_STATES[office.districtName] ?? STATE_NAMES[office.stateName.toUpperCase()];
-  if (!state) throw new Error(`India Post directory names an unknown state: ${office.stateName}`);
-  return state;
-}
 
 /** The current district of a post office, from the dataset's district and taluk. */
 export function currentDistrict(office: DatasetPlace): string {
