@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError, FieldError } from "@domain/api/envelope";
+import { SERVER_ERROR_SENTENCE } from "@domain/text/error-sentences";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
-
-const SERVER_ERROR_MESSAGE = "Something went wrong on our side; please try again";
 
 /** Messages for the framework's own client errors, in the product's words. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -49,6 +48,6 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       return reply.code(status).send({ message } satisfies ApiError);
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE, requestId: request.id } satisfies ApiError);
+    return reply.code(500).send({ message: SERVER_ERROR_SENTENCE, requestId: request.id } satisfies ApiError);
   });
 }
