@@ -35,6 +35,7 @@ const DISTRICT_NAMES: Record<string, string> = {
   "Dadra & Nagar Haveli": "Dadra and Nagar Haveli",
   // Gujarat.
   "Gandhi Nagar": "Gandhinagar",
+  MORBI: "Morbi",
   "Panch Mahals": "Panchmahal",
   "Surendra Nagar": "Surendranagar",
   // Haryana: Gurgaon renamed Gurugram in 2016.
@@ -52,6 +53,8 @@ const DISTRICT_NAMES: Record<string, string> = {
   "Seraikela-kharsawan": "Seraikela Kharsawan",
   // Karnataka: renamed on 1 November 2014; Ramanagara renamed Bengaluru South in 2025.
   Bangalore: "Bengaluru Urban",
+  // GeoNames' name for it, in the PIN codes added since 2016.
+  Bengaluru: "Bengaluru Urban",
   "Bangalore Rural": "Bengaluru Rural",
   Belgaum: "Belagavi",
   Bellary: "Ballari",

@@ -21,6 +21,14 @@ describe("lookupPincode", () => {
     expect(lookupPincode(pincode)).toMatchObject({ pincode, district, state });
   });
 
+  it.each([
+    ["533347", "East Godavari", "Andhra Pradesh"],
+    ["713132", "Purba Bardhaman", "West Bengal"],
+    ["194107", "Leh", "Ladakh"],
+  ])("knows %s, opened after India Post's 2016 directory, under %s, %s", (pincode, district, state) => {
+    expect(lookupPincode(pincode)).toMatchObject({ pincode, district, state });
+  });
+
   it("renames towns inside the city name", () => {
     expect(lookupPincode("560001")?.city).toBe("Bengaluru North");
     expect(lookupPincode("605001")?.city).toBe("Puducherry");

