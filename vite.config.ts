@@ -33,7 +33,7 @@ const CHUNK_GROUPS = [
   {
     name: "ui",
     priority: 20,
-    test: /\/src\/(hooks|components\/(ui|data-table)|components\/(status-tag|date-text|inr-amount|menu-icon|user-type|debounced-search-input|page-size-select))|\/domain\/(enums|dates|money|text)\//,
+    test: /\/src\/(hooks|components\/ui|components\/(status-tag|date-text|inr-amount|menu-icon|user-type|debounced-search-input|page-size-select))|\/domain\/(enums|dates|money|text)\//,
   },
 ];
 

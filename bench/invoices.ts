@@ -1,114 +1,137 @@
 /**
  * `GET /account/invoices` over a large invoice table (default 1,000,000 rows), with autocannon against a
- * real port: a filtered, sorted page of 50 for every filter of the list (platform, lender, anchor and merchant
- * scope), a page of 5000 (plain and lean), a deep page by offset and by keyset cursor, and cached pages read while
- * invoices are entered at 20 a second. PGlite always; PostgreSQL when BENCH_DATABASE_URL names a server (a fresh
- * database, dropped afterwards). Prints a table and `BENCH_RESULT {json}` lines for bench/run-all.ts.
+ * real port. One row per class of list query: each filter the list offers (and the usual combinations) on the
+ * default sort, the same filters under every column sort, each column sort alone, a page of 5000, a deep page
+ * by offset and by keyset cursor. A class's requests rotate over the platform's, an anchor's, a lender's and
+ * a merchant's view (and over the sorts, where it says so), so its p99 is that of its slowest members. Then
+ * cached pages read while invoices are entered at 20 a second. PGlite always; PostgreSQL when
+ * BENCH_DATABASE_URL names a server (a fresh database, dropped afterwards). Prints a table, the load
+ * averages before and after each database, and `BENCH_RESULT {json}` lines for bench/run-all.ts.
  *
  * BENCH_INVOICES rows (default 1000000), BENCH_DURATION seconds per scenario (default 10),
  * BENCH_CONNECTIONS (default 10), BENCH_DATA_DIR: a PGlite folder kept between runs, so the seeding
- * (minutes at 1M rows on two cores) is paid once; by default a temporary folder.
+ * (minutes at 1M rows on two cores) is paid once; by default a temporary folder. BENCH_ONLY: a regular
+ * expression choosing scenarios by label.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { INVOICE_SORT_FIELDS } from "@domain/api/invoices";
 import { buildApp } from "@server/app";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "@server/db/client";
 import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
-import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 import { seedInvoiceVolume } from "@server/db/seed/seed-invoices";
+import { withFreshPostgres } from "@server/test-support/fresh-postgres";
 import { startWriter } from "./invoice-writer";
 import {
   BENCH_APP_CONFIG,
   benchConnections,
   benchDuration,
-  measure,
+  measureRequests,
   printResults,
   signIn,
+  type BenchRequest,
   type LoadResult,
 } from "./load-test";
 
 const invoiceCount = Number(process.env.BENCH_INVOICES ?? 1_000_000);
+const only = new RegExp(process.env.BENCH_ONLY ?? ".");
 
 type Row = LoadResult & { database: string; cache: string; scenario: string };
 
-/** [label, who asks, query]; `{cursor}` is replaced by a keyset cursor 50,000 rows deep. */
-const SCENARIOS: [string, string, string][] = [
-  [
-    "status filter, -invoiceDate, 50 (admin)",
-    "admin@demo.in",
-    "status=Initiated&sort=-invoiceDate&pageSize=50",
-  ],
-  ["status filter, -invoiceDate, 50 (anchor)", "anchor@demo.in", "status=Paid&sort=-invoiceDate&pageSize=50"],
-  [
-    "status filter, -invoiceDate, 50 (lender)",
-    "nbfc@demo.in",
-    "status=Approved&sort=-invoiceDate&pageSize=50",
-  ],
-  ["newest first, no filter, 50 (merchant)", "merchant@demo.in", "sort=-createdAt&pageSize=50"],
-  ["type filter, 50 (admin)", "admin@demo.in", "type=PARTNER_INVOICE&sort=-createdAt&pageSize=50"],
-  ["name contains, 50 (admin)", "admin@demo.in", "counterpartyName=cattle&sort=-createdAt&pageSize=50"],
-  [
-    "name contains + amount range, 50 (admin)",
-    "admin@demo.in",
-    "counterpartyName=patel&amountFrom=10000000&sort=-createdAt&pageSize=50",
-  ],
-  [
-    "name contains + status, 50 (anchor)",
-    "anchor@demo.in",
-    "counterpartyName=traders&status=Verified&sort=-invoiceDate&pageSize=50",
-  ],
-  [
-    "amount range, 50 (admin)",
-    "admin@demo.in",
-    "amountFrom=5000000&amountTo=6000000&sort=-createdAt&pageSize=50",
-  ],
-  [
-    "invoice date range, 50 (admin)",
-    "admin@demo.in",
-    "invoiceDateFrom=2025-06-01&invoiceDateTo=2025-06-30&sort=-invoiceDate&pageSize=50",
-  ],
-  [
-    "payment date range + status, 50 (admin)",
-    "admin@demo.in",
-    "status=Paid&paymentDateFrom=2025-07-01&paymentDateTo=2025-09-30&sort=paymentDate&pageSize=50",
-  ],
-  [
-    "actual payment date range, 50 (admin)",
-    "admin@demo.in",
-    "actualPaymentDateFrom=2025-07-01&actualPaymentDateTo=2025-07-31&sort=-createdAt&pageSize=50",
-  ],
-  ["page of 5000 (admin)", "admin@demo.in", "status=Completed&sort=-invoiceDate&pageSize=5000"],
-  [
-    "page of 5000, lean (admin)",
-    "admin@demo.in",
-    "status=Completed&sort=-invoiceDate&pageSize=5000&encoding=rows",
-  ],
+const ADMIN = "admin@demo.in";
+/** Gokul's anchor, its lender (Shree Finance) and a merchant under it; Vardhman's anchor is another tenant. */
+const ANCHOR = "anchor@demo.in";
+const LENDER = "nbfc@demo.in";
+const MERCHANT = "merchant@demo.in";
+const OTHER_ANCHOR = "distribution@demo.in";
+
+/** A query as [who asks, query string]; `{cursor}` is replaced by a keyset cursor 50,000 rows deep. */
+type Ask = [string, string];
+
+/** Each of the four views with its own parameters (a name its invoices carry, a type it sees). */
+const views = (query: (user: string) => string): Ask[] =>
+  [ADMIN, ANCHOR, LENDER, MERCHANT].map((user) => [user, query(user)]);
+
+/** A name each view's invoices carry (the demo counterparties). */
+const NAME: Record<string, string> = {
+  [ADMIN]: "cattle",
+  [ANCHOR]: "traders",
+  [LENDER]: "milkway",
+  [MERCHANT]: "sweets",
+};
+/** A type each view sees. */
+const TYPE: Record<string, string> = {
+  [ADMIN]: "PARTNER_INVOICE",
+  [ANCHOR]: "SUPPLIER_INVOICE",
+  [LENDER]: "PARTNER_INVOICE",
+  [MERCHANT]: "DRAWDOWN_REQUEST",
+};
+
+/** The list's filter classes, as the portal sends them (lean rows, pages of 50). */
+const FILTERS: [string, (user: string) => string][] = [
+  ["no filter", () => ""],
+  ["status", () => "status=Initiated"],
+  ["status group", () => "status=Initiated,Verified,Approved"],
+  ["type", (user) => `type=${TYPE[user]}`],
+  ["name contains", (user) => `counterpartyName=${NAME[user]}`],
+  ["name contains + status", (user) => `counterpartyName=${NAME[user]}&status=Verified`],
+  ["name contains + amount range", (user) => `counterpartyName=${NAME[user]}&amountFrom=10000000`],
+  ["amount range", () => "amountFrom=5000000&amountTo=6000000"],
+  ["invoice date range", () => "invoiceDateFrom=2025-06-01&invoiceDateTo=2025-06-30"],
+  ["payment date range + status", () => "status=Paid&paymentDateFrom=2025-07-01&paymentDateTo=2025-09-30"],
+  ["actual payment date range", () => "actualPaymentDateFrom=2025-07-01&actualPaymentDateTo=2025-07-31"],
+];
+
+/** The column sorts the portal offers, both ways. */
+const COLUMN_SORTS = INVOICE_SORT_FIELDS.filter(
+  (field) => field !== "updatedAt" && field !== "createdAt",
+).flatMap((field) => [field, `-${field}`]);
+
+const page50 = (filter: string, sort: string) =>
+  [filter, `sort=${sort}`, "pageSize=50", "encoding=rows"].filter(Boolean).join("&");
+
+const SCENARIOS: [string, Ask[]][] = [
+  ...FILTERS.map(([label, filter]): [string, Ask[]] => [
+    `${label}, newest first`,
+    views((user) => page50(filter(user), "-createdAt")),
+  ]),
+  ...FILTERS.filter(([label]) => label !== "no filter").map(([label, filter]): [string, Ask[]] => [
+    `${label}, every column sort`,
+    COLUMN_SORTS.flatMap((sort) => views((user) => page50(filter(user), sort))),
+  ]),
+  ["every column sort, no filter", COLUMN_SORTS.flatMap((sort) => views(() => page50("", sort)))],
+  ["no match: another tenant's name", [[OTHER_ANCHOR, page50("counterpartyName=cattle", "-createdAt")]]],
+  ["page of 5000, objects (admin)", [[ADMIN, "status=Completed&sort=-invoiceDate&pageSize=5000"]]],
+  ["page of 5000, lean (admin)", [[ADMIN, "status=Completed&sort=-invoiceDate&pageSize=5000&encoding=rows"]]],
   [
     "deep page by offset 50,000 (admin)",
-    "admin@demo.in",
-    "status=Initiated&sort=-invoiceDate&pageSize=50&page=1001",
+    [[ADMIN, "status=Initiated&sort=-invoiceDate&pageSize=50&page=1001&encoding=rows"]],
   ],
   [
     "deep page by keyset cursor (admin)",
-    "admin@demo.in",
-    "status=Initiated&sort=-invoiceDate&pageSize=50&cursor={cursor}",
+    [[ADMIN, "status=Initiated&sort=-invoiceDate&pageSize=50&cursor={cursor}&encoding=rows"]],
   ],
 ];
 
 /**
- * Cached reads while `anchor@demo.in` (Gokul) enters WRITES_PER_SECOND invoices through the API: another
- * anchor's page (its cache entry survives the writes) and the platform's (every write moves it on).
+ * Cached reads while Gokul's anchor enters WRITES_PER_SECOND invoices through the API: another anchor's
+ * page (its cache entry survives the writes), the writer's own anchor's page and the platform's (every write
+ * moves those on).
  */
 const WRITES_PER_SECOND = 20;
 const WHILE_WRITING: [string, string, string][] = [
-  ["while writing: other anchor's page, 50", "distribution@demo.in", "sort=-createdAt&pageSize=50"],
-  ["while writing: writer's anchor page, 50", "anchor@demo.in", "sort=-createdAt&pageSize=50"],
-  ["while writing: platform page, 50 (admin)", "admin@demo.in", "sort=-createdAt&pageSize=50"],
+  ["while writing: other anchor's page", OTHER_ANCHOR, page50("", "-createdAt")],
+  ["while writing: writer's anchor's page", ANCHOR, page50("", "-createdAt")],
+  ["while writing: platform's page (admin)", ADMIN, page50("", "-createdAt")],
 ];
 
 const log = (line: string) => console.log(`[bench/invoices] ${line}`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 
 async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
   const database = openDatabase(target);
@@ -121,11 +144,22 @@ async function benchOne(label: string, target: DatabaseTarget): Promise<Row[]> {
   log(`${label}: ${added} invoices added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const rows: Row[] = [];
   try {
+    log(`${label}: load average before: ${load()}`);
     for (const cached of [true, false]) rows.push(...(await runScenarios(label, database, cached)));
+    log(`${label}: load average after: ${load()}`);
     return rows;
   } finally {
     await database.close();
   }
+}
+
+/** Signs each user in once per app. */
+function tokensOf(base: string) {
+  const tokens = new Map<string, Promise<string>>();
+  return (user: string) => {
+    if (!tokens.has(user)) tokens.set(user, signIn(base, user));
+    return tokens.get(user) as Promise<string>;
+  };
 }
 
 /**
@@ -141,27 +175,32 @@ async function runScenarios(label: string, database: DatabaseHandle, cached: boo
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const tokenOf = tokensOf(base);
   try {
-    const tokens = new Map<string, string>();
     const rows: Row[] = [];
     const deep = await fetch(
       `${base}/account/invoices?status=Initiated&sort=-invoiceDate&pageSize=50&page=1000`,
-      { headers: { authorization: `Bearer ${await signIn(base, "admin@demo.in")}` } },
+      { headers: { authorization: `Bearer ${await tokenOf(ADMIN)}` } },
     );
     const cursor = ((await deep.json()) as { nextCursor: string | null }).nextCursor ?? "";
-    for (const [scenario, user, query] of SCENARIOS) {
-      if (query.includes("{cursor}") && !cursor) {
+    for (const [scenario, asks] of SCENARIOS) {
+      if (!only.test(scenario)) continue;
+      if (asks.some(([, query]) => query.includes("{cursor}")) && !cursor) {
         log(`${label}: skipped "${scenario}" (fewer than 50,000 Initiated invoices)`);
         continue;
       }
-      if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
-      const url = `${base}/account/invoices?${query.replace("{cursor}", cursor)}`;
+      const requests: BenchRequest[] = await Promise.all(
+        asks.map(async ([user, query]) => ({
+          path: `/account/invoices?${query.replace("{cursor}", cursor)}`,
+          token: await tokenOf(user),
+        })),
+      );
       const cache = cached ? "on" : "off";
-      const row = { database: label, cache, scenario, ...(await measure(url, tokens.get(user) ?? "")) };
+      const row = { database: label, cache, scenario, ...(await measureRequests(base, requests)) };
       log(JSON.stringify(row));
       rows.push(row);
     }
-    if (cached) rows.push(...(await readWhileWriting(label, base, tokens)));
+    if (cached) rows.push(...(await readWhileWriting(label, base, tokenOf)));
     return rows;
   } finally {
     await app.close();
@@ -169,20 +208,24 @@ async function runScenarios(label: string, database: DatabaseHandle, cached: boo
 }
 
 /** Each WHILE_WRITING page without writes (the cached figure), then with the writer running. */
-async function readWhileWriting(label: string, base: string, tokens: Map<string, string>): Promise<Row[]> {
+async function readWhileWriting(
+  label: string,
+  base: string,
+  tokenOf: (user: string) => Promise<string>,
+): Promise<Row[]> {
   const rows: Row[] = [];
-  const writerToken = await signIn(base, "anchor@demo.in");
+  const writerToken = await tokenOf(ANCHOR);
   for (const [scenario, user, query] of WHILE_WRITING) {
-    if (!tokens.has(user)) tokens.set(user, await signIn(base, user));
-    const url = `${base}/account/invoices?${query}`;
+    if (!only.test(scenario)) continue;
+    const requests = [{ path: `/account/invoices?${query}`, token: await tokenOf(user) }];
     const quiet = {
       database: label,
       cache: "on",
       scenario: `${scenario}, no writes`,
-      ...(await measure(url, tokens.get(user) ?? "")),
+      ...(await measureRequests(base, requests)),
     };
     const writer = startWriter(base, writerToken, WRITES_PER_SECOND);
-    const busy = { database: label, cache: "on", scenario, ...(await measure(url, tokens.get(user) ?? "")) };
+    const busy = { database: label, cache: "on", scenario, ...(await measureRequests(base, requests)) };
     const written = await writer.stop();
     log(`${label}: ${scenario}: ${written.entered} invoices entered, ${written.failed} failed`);
     if (written.failed > 0) busy.errors += written.failed;

@@ -20,11 +20,21 @@ export const BENCH_APP_CONFIG: AppConfig = testConfig({
 
 export type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
-/** A 2-second warm-up, then `benchDuration` seconds of `benchConnections` connections against `url`. */
-export async function measure(url: string, token: string): Promise<LoadResult> {
+/** One request of a benchmark: a path on the server and the bearer token to send. */
+export type BenchRequest = { path: string; token: string };
+
+/**
+ * A 2-second warm-up, then `benchDuration` seconds of `benchConnections` connections against `base`, each
+ * connection sending `requests` in turn (one request: the same page again and again).
+ */
+export async function measureRequests(base: string, requests: readonly BenchRequest[]): Promise<LoadResult> {
   const options = {
-    url,
-    headers: { authorization: `Bearer ${token}` },
+    url: base,
+    requests: requests.map(({ path, token }) => ({
+      method: "GET" as const,
+      path,
+      headers: { authorization: `Bearer ${token}` },
+    })),
     connections: benchConnections,
     workers: 1,
   };
@@ -36,6 +46,12 @@ export async function measure(url: string, token: string): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** `measureRequests` for one URL. */
+export function measure(url: string, token: string): Promise<LoadResult> {
+  const { origin, pathname, search } = new URL(url);
+  return measureRequests(origin, [{ path: `${pathname}${search}`, token }]);
 }
 
 export async function signIn(base: string, username: string): Promise<string> {

@@ -27,6 +27,7 @@ function setUp(menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>
       return menus[call.headers?.userId ?? "self"] as never;
     }),
     upload: vi.fn(),
+    download: vi.fn(),
   };
   const provider = createAccessControlProvider({
     http,

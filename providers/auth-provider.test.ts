@@ -25,6 +25,7 @@ function setUp(answer: (url: string, call: JsonCall) => unknown) {
       return answer(url, call) as never;
     }),
     upload: vi.fn(),
+    download: vi.fn(),
   };
   const queryClient = new QueryClient();
   return { provider: createAuthProvider({ http, queryClient }), calls, queryClient };

@@ -1,6 +1,6 @@
 import { MAX_RETRIES, UNAUTHORIZED_MESSAGE } from "@domain/constants";
 import { describe, expect, it, vi } from "vitest";
-import { createHttpClient, withQuery } from "./http-client";
+import { createHttpClient, filenameOf, withQuery } from "./http-client";
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -226,5 +226,69 @@ describe("the upload call", () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]!.init.body).toBe(raw);
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the download call", () => {
+  const csv = (text: string, disposition?: string) =>
+    new Response(text, {
+      status: 200,
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        ...(disposition ? { "Content-Disposition": disposition } : {}),
+      },
+    });
+
+  it("answers the file and its name, sending the bearer and the query", async () => {
+    const { client, calls } = setUp([
+      () => csv("\uFEFFID,Name\r\n", 'attachment; filename="invoices-2026-11-23.csv"'),
+    ]);
+    const file = await client.download("/account/invoices/export", {
+      query: { status: ["Paid", "Approved"] },
+    });
+    expect(file.filename).toBe("invoices-2026-11-23.csv");
+    // The bytes as sent, byte order mark included (Blob.text() would drop it).
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect(Buffer.from(bytes).toString("utf8")).toBe("\uFEFFID,Name\r\n");
+    expect(calls[0]!.url).toBe("/account/invoices/export?status=Paid%2CApproved");
+    expect(calls[0]!.init.method).toBe("GET");
+    expect(headerOf(calls[0]!.init, "Authorization")).toBe("Bearer access-1");
+    expect(headerOf(calls[0]!.init, "Accept")).toBe("text/csv, application/json");
+  });
+
+  it("refreshes once on a 401 and retries, as JSON calls do", async () => {
+    const { client, calls, refresh } = setUp([() => json(401, { message: "expired" }), () => csv("ID\r\n")], {
+      refreshes: [true],
+    });
+    await expect(client.download("/auth/users/export")).resolves.toMatchObject({ filename: undefined });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(headerOf(calls[1]!.init, "Authorization")).toBe("Bearer access-2");
+  });
+
+  it("maps the API's error envelope to an HttpError", async () => {
+    const { client } = setUp([() => json(403, { message: "You do not have access to this resource" })]);
+    await expect(client.download("/auth/users/export")).rejects.toEqual({
+      message: "You do not have access to this resource",
+      statusCode: 403,
+    });
+  });
+
+  it("reports a file cut off in the middle as a lost connection", async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("ID\r\n"));
+        controller.error(new TypeError("network error"));
+      },
+    });
+    const { client } = setUp([() => new Response(broken, { status: 200 })]);
+    await expect(client.download("/lead/all/export")).rejects.toMatchObject({ statusCode: 0 });
+  });
+
+  it("reads the file name in either form of Content-Disposition", () => {
+    expect(filenameOf('attachment; filename="leads-2026-11-23.csv"')).toBe("leads-2026-11-23.csv");
+    expect(filenameOf("attachment; filename=users.csv")).toBe("users.csv");
+    expect(filenameOf("attachment; filename*=UTF-8''kyc%20checks.csv")).toBe("kyc checks.csv");
+    expect(filenameOf("attachment")).toBeUndefined();
+    expect(filenameOf(null)).toBeUndefined();
   });
 });

@@ -27,11 +27,19 @@ export interface UploadCall extends CallOptions {
   body: FormData | Blob | ArrayBuffer | Uint8Array<ArrayBuffer> | string;
 }
 
+/** A file the API sent: its bytes and the name its `Content-Disposition` gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
 export interface HttpClient {
   /** The generic JSON call: JSON content type, optional JSON body (deep-trimmed), parsed JSON back. */
   request<T>(url: string, call?: JsonCall): Promise<T>;
   /** The upload call: multipart (string fields trimmed) or a raw body. */
   upload<T>(url: string, call: UploadCall): Promise<T>;
+  /** The download call (a CSV export): a GET whose answer is a file; errors come as JSON, as everywhere. */
+  download(url: string, call?: CallOptions): Promise<DownloadedFile>;
 }
 
 export interface HttpClientOptions {
@@ -62,6 +70,14 @@ function trimFormData(form: FormData): FormData {
   return trimmed;
 }
 
+/** The file name of `attachment; filename="invoices-2026-11-23.csv"` (or its RFC 5987 `filename*` form). */
+export function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -76,11 +92,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const maxRetries = options.maxRetries ?? MAX_RETRIES;
 
+  /** Sends with the bearer and the 401 policy; a successful answer is read by `read`, an error as JSON. */
   async function send<T>(
     url: string,
     call: CallOptions,
     body: BodyInit | undefined,
     json: boolean,
+    read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const authenticated = call.authenticated ?? true;
     const handleUnauthorized = authenticated && (call.handleUnauthorized ?? true);
@@ -103,9 +121,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw networkError(cause);
       }
       if (response.status !== 401 || !handleUnauthorized) {
-        const parsed = await readBody(response);
-        if (!response.ok) throw toHttpError(response.status, parsed);
-        return parsed as T;
+        if (!response.ok) throw toHttpError(response.status, await readBody(response));
+        return read(response);
       }
       if (retries >= maxRetries || !(await options.refresh())) break;
       retries += 1;
@@ -115,14 +132,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw unauthorized;
   }
 
+  const readJson = async <T>(response: Response) => (await readBody(response)) as T;
+
+  async function readFile(response: Response): Promise<DownloadedFile> {
+    try {
+      return {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get("content-disposition")),
+      };
+    } catch (cause) {
+      // The connection broke while the file was streaming.
+      throw networkError(cause);
+    }
+  }
+
   return {
     request<T>(url: string, call: JsonCall = {}) {
       const body = call.body === undefined ? undefined : JSON.stringify(deepTrim(call.body));
-      return send<T>(url, call, body, true);
+      return send(url, call, body, true, readJson<T>);
     },
     upload<T>(url: string, call: UploadCall) {
       const body = call.body instanceof FormData ? trimFormData(call.body) : call.body;
-      return send<T>(url, { method: "POST", ...call }, body, false);
+      return send(url, { method: "POST", ...call }, body, false, readJson<T>);
+    },
+    download(url: string, call: CallOptions = {}) {
+      const headers = { Accept: "text/csv, application/json", ...call.headers };
+      return send(url, { ...call, method: "GET", headers }, undefined, false, readFile);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { accessRoutes } from "./modules/access/routes";
 import { otpRoutes } from "./modules/auth/otp/routes";
+import { preferenceRoutes } from "./modules/auth/preferences/routes";
 import { signupRoutes } from "./modules/auth/signup/routes";
 import { tokenRoutes } from "./modules/auth/token/routes";
 import { userRoutes } from "./modules/auth/users/routes";
@@ -13,6 +14,14 @@ import { retailerRoutes } from "./modules/account/retailers/routes";
 import { supplierRoutes } from "./modules/account/suppliers/routes";
 import { lenderRoutes } from "./modules/user/lenders/routes";
 import { leadRoutes } from "./modules/lead/routes";
+import { anchorSettingsRoutes } from "./modules/clients/anchor-settings/routes";
+import { anchorUserRoutes } from "./modules/clients/anchor-users/routes";
+import { anchorRoutes } from "./modules/clients/anchors/routes";
+import { lenderBankAccountRoutes } from "./modules/clients/lender-bank-accounts/routes";
+import { onboardingRoutes } from "./modules/clients/onboarding/routes";
+import { pendingChangeRoutes } from "./modules/clients/pending-changes/routes";
+import { programmeRoutes } from "./modules/clients/programmes/routes";
+import { reportSettingRoutes } from "./modules/clients/report-settings/routes";
 
 /** Every module's routes, by service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -23,16 +32,25 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signupRoutes);
   await app.register(userRoutes);
   await app.register(accessRoutes);
+  await app.register(preferenceRoutes);
   // user service
   await app.register(lenderRoutes);
+  await app.register(anchorRoutes);
+  await app.register(anchorUserRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(lenderBankAccountRoutes);
   // master service
   await app.register(kycRoutes);
   await app.register(pincodeRoutes);
+  await app.register(programmeRoutes);
+  await app.register(anchorSettingsRoutes);
+  await app.register(pendingChangeRoutes);
   // account service
   await app.register(invoiceRoutes);
   await app.register(supplierRoutes);
   await app.register(partnerRoutes);
   await app.register(retailerRoutes);
+  await app.register(reportSettingRoutes);
   // lead service
   await app.register(leadRoutes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayChangeCredentials, mayEditUser, userRank } from "./user-rank";
+import { mayChangeCredentials, mayEditUser, mayGrantUserType, userRank } from "./user-rank";
 
 const user = (id: string, userType: string) => ({ id, userType });
 const superAdmin = user("s", "SUPER_ADMIN");
@@ -61,5 +61,18 @@ describe("mayChangeCredentials", () => {
     ["superadmin → admin", superAdmin, admin],
   ])("allows %s", (_pair, actor, target) => {
     expect(mayChangeCredentials(actor, target)).toBe(true);
+  });
+});
+
+describe("mayGrantUserType", () => {
+  it("grants only a strictly lower rank", () => {
+    expect(mayGrantUserType(ops, "ADMIN")).toBe(false);
+    expect(mayGrantUserType(ops, "OPS")).toBe(false);
+    expect(mayGrantUserType(admin, "ADMIN")).toBe(false);
+    expect(mayGrantUserType(superAdmin, "SUPER_ADMIN")).toBe(false);
+    expect(mayGrantUserType(admin, "NBFC")).toBe(true);
+    expect(mayGrantUserType(admin, "OPS")).toBe(true);
+    expect(mayGrantUserType(superAdmin, "ADMIN")).toBe(true);
+    expect(mayGrantUserType(ops, "USER")).toBe(true);
   });
 });

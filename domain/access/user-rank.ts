@@ -20,3 +20,11 @@ export const mayEditUser = (actor: RankedUser, target: RankedUser): boolean =>
 export const mayChangeCredentials = (actor: RankedUser, target: RankedUser): boolean =>
   actor.id === target.id ||
   (CREDENTIAL_ADMINS.has(actor.userType) && userRank(actor.userType) > userRank(target.userType));
+
+/**
+ * Creating a user of a type, or giving a user that type (a role change): only over a strictly lower rank,
+ * so nobody makes a peer or a superior (an OPS user no admin, an ADMIN no other ADMIN; the first SUPER_ADMIN
+ * comes from `npm run create-admin`).
+ */
+export const mayGrantUserType = (actor: RankedUser, userType: string): boolean =>
+  userRank(actor.userType) > userRank(userType);

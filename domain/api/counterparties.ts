@@ -19,6 +19,10 @@ export const counterpartyListQuerySchema = z.object({
 });
 export type CounterpartyListQuery = z.output<typeof counterpartyListQuerySchema>;
 
+/** `GET /account/{suppliers,partners,retailers}/export`: the list's search and anchor, every row they select. */
+export const counterpartyExportQuerySchema = counterpartyListQuerySchema.omit({ page: true, pageSize: true });
+export type CounterpartyExportQuery = z.output<typeof counterpartyExportQuerySchema>;
+
 /** The record and the version the user edited (optimistic locking), beside the form's own fields. */
 export const recordRefSchema = z.object({
   id: z.guid({ error: "Id is required" }),

@@ -104,6 +104,15 @@ export const invoiceListQuerySchema = z.object({
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 export type InvoiceListQueryInput = z.input<typeof invoiceListQuerySchema>;
 
+/** `GET /account/invoices/export`: the list's filters and sort, every row they select (no page or cursor). */
+export const invoiceExportQuerySchema = invoiceListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  cursor: true,
+  encoding: true,
+});
+export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;
+
 /** One row of the invoice list. Money in paise; dates `YYYY-MM-DD`; instants ISO 8601. */
 export const invoiceItemSchema = z.object({
   id: z.string(),

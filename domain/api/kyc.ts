@@ -78,23 +78,30 @@ const checkedDate = (label: string) => filterDateParam(`${label} must be a date 
  * `GET /master/kyc/checks`: the history of checks, newest first, paged with the spec's page sizes. Dates are
  * India business dates, both ends included; `search` is a checker's name (prefix) or a whole identifier.
  */
-export const kycCheckListQuerySchema = z
-  .object({
-    ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
-    kind: z.enum(KYC_CHECK_KINDS, { error: `Kind must be one of ${KYC_CHECK_KINDS.join(", ")}` }).optional(),
-    result: z
-      .enum(KYC_CHECK_RESULTS, { error: `Result must be one of ${KYC_CHECK_RESULTS.join(", ")}` })
-      .optional(),
-    checkedBy: z.guid("Checked by must be a user id").optional(),
-    search: z.string().trim().max(100, maxLength("Search", 100)).optional(),
-    checkedFrom: checkedDate("Checked from"),
-    checkedTo: checkedDate("Checked to"),
-  })
-  .refine((query) => !query.checkedFrom || !query.checkedTo || query.checkedFrom <= query.checkedTo, {
-    message: "Checked from cannot be after checked to",
-    path: ["checkedTo"],
-  });
+const kycCheckListFields = z.object({
+  ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
+  kind: z.enum(KYC_CHECK_KINDS, { error: `Kind must be one of ${KYC_CHECK_KINDS.join(", ")}` }).optional(),
+  result: z
+    .enum(KYC_CHECK_RESULTS, { error: `Result must be one of ${KYC_CHECK_RESULTS.join(", ")}` })
+    .optional(),
+  checkedBy: z.guid("Checked by must be a user id").optional(),
+  search: z.string().trim().max(100, maxLength("Search", 100)).optional(),
+  checkedFrom: checkedDate("Checked from"),
+  checkedTo: checkedDate("Checked to"),
+});
+type CheckedRange = { checkedFrom?: string | undefined; checkedTo?: string | undefined };
+const checkedInOrder = (query: CheckedRange) =>
+  !query.checkedFrom || !query.checkedTo || query.checkedFrom <= query.checkedTo;
+const checkedOrderMessage = { message: "Checked from cannot be after checked to", path: ["checkedTo"] };
+
+export const kycCheckListQuerySchema = kycCheckListFields.refine(checkedInOrder, checkedOrderMessage);
 export type KycCheckListQuery = z.output<typeof kycCheckListQuerySchema>;
+
+/** `GET /master/kyc/checks/export`: the history's filters, every check they select (no paging). */
+export const kycCheckExportQuerySchema = kycCheckListFields
+  .omit({ page: true, pageSize: true })
+  .refine(checkedInOrder, checkedOrderMessage);
+export type KycCheckExportQuery = z.output<typeof kycCheckExportQuerySchema>;
 
 /** One recorded check; the identifier only ever leaves the server masked (`ABCDE****F`, `XXXXXX1234`). */
 export const kycCheckItemSchema = z.object({

@@ -48,22 +48,27 @@ export const leadCountQuerySchema = z.object(filterShape).refine(ordered, ordere
 export type LeadCountQuery = z.output<typeof leadCountQuerySchema>;
 
 /** `GET /lead/all`: the shared filters plus one stage, paging (the spec's page sizes) and sort. */
-export const leadListQuerySchema = z
-  .object({
-    ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
-    sort: z
-      .string()
-      .trim()
-      .refine((value) => (LEAD_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, "")), {
-        message: `Sort by one of ${LEAD_SORT_FIELDS.join(", ")}, with - for descending`,
-      })
-      .default(DEFAULT_LEAD_SORT),
-    stage: z.enum(LEAD_STAGES, { error: `Stage must be one of ${LEAD_STAGES.join(", ")}` }).optional(),
-    ...filterShape,
-  })
-  .refine(ordered, orderedMessage);
+const leadListFields = z.object({
+  ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
+  sort: z
+    .string()
+    .trim()
+    .refine((value) => (LEAD_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, "")), {
+      message: `Sort by one of ${LEAD_SORT_FIELDS.join(", ")}, with - for descending`,
+    })
+    .default(DEFAULT_LEAD_SORT),
+  stage: z.enum(LEAD_STAGES, { error: `Stage must be one of ${LEAD_STAGES.join(", ")}` }).optional(),
+  ...filterShape,
+});
+export const leadListQuerySchema = leadListFields.refine(ordered, orderedMessage);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 export type LeadListQueryInput = z.input<typeof leadListQuerySchema>;
+
+/** `GET /lead/all/export`: the list's filters, stage and sort, every lead they select (no paging). */
+export const leadExportQuerySchema = leadListFields
+  .omit({ page: true, pageSize: true })
+  .refine(ordered, orderedMessage);
+export type LeadExportQuery = z.output<typeof leadExportQuerySchema>;
 
 /** One row of the lead list. Money in paise; instants ISO 8601. */
 export const leadItemSchema = z.object({

@@ -49,6 +49,10 @@ export const userListQuerySchema = listQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/** `GET /auth/users/export`: the list's search, filters and sort, every row they select. */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, pageSize: true });
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
 const password = z
   .string({ error: required("Password") })
   .min(1, required("Password"))

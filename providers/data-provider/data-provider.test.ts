@@ -15,6 +15,7 @@ function recordingClient(answer: unknown = { payload: [], total: 0 }) {
       calls.push({ kind: "upload", url, call });
       return answer as never;
     }),
+    download: vi.fn(),
   };
   return { client, calls };
 }

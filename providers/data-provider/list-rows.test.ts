@@ -13,7 +13,11 @@ const ITEMS: Row[] = [
 describe("the lean list answer through the data provider", () => {
   it("turns {fields, rows, total} back into the items Refine's list expects", async () => {
     const answer = { ...toRows(ITEMS, ["id", "counterpartyName", "amountPaise", "utr"]), total: 7 };
-    const http: HttpClient = { request: vi.fn(async () => answer as never), upload: vi.fn() };
+    const http: HttpClient = {
+      request: vi.fn(async () => answer as never),
+      upload: vi.fn(),
+      download: vi.fn(),
+    };
     const provider = createDataProvider(http);
     const { data, total } = await provider.getList({
       resource: "invoices",
@@ -30,7 +34,11 @@ describe("the lean list answer through the data provider", () => {
 
   it("passes on that a total is only a lower bound", async () => {
     const answer = { ...toRows(ITEMS, ["id"]), total: 550, totalIsCapped: true };
-    const http: HttpClient = { request: vi.fn(async () => answer as never), upload: vi.fn() };
+    const http: HttpClient = {
+      request: vi.fn(async () => answer as never),
+      upload: vi.fn(),
+      download: vi.fn(),
+    };
     const result = await createDataProvider(http).getList({ resource: "invoices" });
     expect(result).toMatchObject({ total: 550, totalIsCapped: true });
   });
@@ -39,6 +47,7 @@ describe("the lean list answer through the data provider", () => {
     const http: HttpClient = {
       request: vi.fn(async () => ({ payload: ITEMS, total: 2 }) as never),
       upload: vi.fn(),
+      download: vi.fn(),
     };
     const { data } = await createDataProvider(http).getList({ resource: "invoices" });
     expect(data).toEqual(ITEMS);

@@ -1,7 +1,6 @@
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@domain/enums/statuses";
 import { INVOICE_TYPE_LABELS, type InvoiceType } from "@domain/enums/finance";
 import { DateText } from "@src/components/date-text";
-import { InrAmount } from "@src/components/inr-amount";
 import { StatusTag } from "@src/components/status-tag";
 import { memo } from "react";
 import { Link } from "react-router";
@@ -9,10 +8,6 @@ import { invoiceShowPath } from "./invoice-routes";
 import styles from "./invoice-table.module.css";
 
 /* Cells are memoised: with 5000 rows, re-rendering only the rows whose values changed keeps scrolling smooth. */
-
-export const AmountCell = memo(function AmountCell({ paise }: { paise: number | null }) {
-  return <InrAmount paise={paise} />;
-});
 
 export const DateCell = memo(function DateCell({ value }: { value: string | null }) {
   return <DateText value={value} />;

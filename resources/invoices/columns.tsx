@@ -1,21 +1,15 @@
 import type { InvoiceItem } from "@domain/api/invoices";
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES } from "@domain/enums/finance";
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "@domain/enums/statuses";
-import { type CrudSort, getDefaultSortOrder } from "@refinedev/core";
-import type { TableColumnsType } from "antd";
-import { AmountCell, DateCell, NumberLinkCell, StatusCell, TextCell, TypeCell } from "./cells";
+import { amountColumn, type ListColumn } from "@src/components/list-table/list-column";
+import { DateCell, NumberLinkCell, StatusCell, TextCell, TypeCell } from "./cells";
 import { AmountRangeFilter, ChoiceFilter, DateRangeFilter, TextFilter } from "./column-filters";
 import type { InvoiceFilterField, InvoiceFilters } from "./use-invoice-table";
 
-type Column = TableColumnsType<InvoiceItem>[number];
+type Column = ListColumn<InvoiceItem>;
 
 const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
 const TYPE_OPTIONS = INVOICE_TYPES.map((value) => ({ value, label: INVOICE_TYPE_LABELS[value] }));
-
-function sortOrder(field: string, sorters: CrudSort[]): "ascend" | "descend" | null {
-  const order = getDefaultSortOrder(field, sorters);
-  return order === "asc" ? "ascend" : order === "desc" ? "descend" : null;
-}
 
 const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
 const asText = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
@@ -26,22 +20,30 @@ const asNumber = (value: unknown) => {
 };
 
 export interface InvoiceColumnOptions {
-  sorters: CrudSort[];
   filters: InvoiceFilters;
   /** Columns whose filter the page fixes itself (a tab's status group) get no filter of their own. */
   fixedFilters?: readonly InvoiceFilterField[];
+  /** The keys of the columns left out until chosen, for a screen with less room; the list's own when left out. */
+  defaultHidden?: readonly string[];
 }
 
 /**
- * The invoice table's columns, with fixed widths (the virtual table needs them). Filters are controlled by
- * the URL state, so after a reload each column still shows its active filter.
+ * The invoice table's columns, with fixed widths (the virtual table needs them) that fit the default ones in
+ * a 1440 px screen; the dates of payment, the anchor, the lender and the UTR are one click away in the column
+ * chooser. Filters are controlled by the URL state, so after a reload each column still shows its filter.
  */
 export function invoiceColumns({
-  sorters,
   filters,
   fixedFilters = [],
-}: InvoiceColumnOptions): TableColumnsType<InvoiceItem> {
-  const sortable = (key: string): Partial<Column> => ({ sorter: true, sortOrder: sortOrder(key, sorters) });
+  defaultHidden,
+}: InvoiceColumnOptions): Column[] {
+  const columns = allColumns(filters, fixedFilters);
+  return defaultHidden
+    ? columns.map((column) => ({ ...column, defaultHidden: defaultHidden.includes(column.key) }))
+    : columns;
+}
+
+function allColumns(filters: InvoiceFilters, fixedFilters: readonly InvoiceFilterField[]): Column[] {
   const can = (field: InvoiceFilterField) => !fixedFilters.includes(field);
 
   const choice = (
@@ -93,16 +95,16 @@ export function invoiceColumns({
     {
       key: "invoiceNumber",
       title: "Invoice number",
-      width: 170,
-      fixed: "left",
-      ...sortable("invoiceNumber"),
+      width: 145,
+      sortable: true,
       render: (_, row) => <NumberLinkCell id={row.id} number={row.invoiceNumber} />,
     },
     {
       key: "counterpartyName",
       title: "Counterparty",
-      width: 220,
-      ...sortable("counterpartyName"),
+      width: 185,
+      ellipsis: true,
+      sortable: true,
       filtered: Boolean(name),
       filterDropdown: ({ close }) => (
         <TextFilter
@@ -117,26 +119,24 @@ export function invoiceColumns({
     {
       key: "status",
       title: "Status",
-      width: 150,
-      ...sortable("status"),
+      width: 125,
+      sortable: true,
       ...choice("status", "Status", STATUS_OPTIONS),
       render: (_, row) => <StatusCell status={row.status} />,
     },
     {
       key: "type",
       title: "Type",
-      width: 170,
-      ...sortable("type"),
+      width: 140,
+      sortable: true,
       ...choice("type", "Type", TYPE_OPTIONS),
       render: (_, row) => <TypeCell type={row.type} />,
     },
-    {
+    amountColumn({
       key: "amountPaise",
       title: "Invoice amount",
-      // Room for the right-aligned title beside its sort and filter icons.
-      width: 180,
-      align: "right",
-      ...sortable("amountPaise"),
+      width: 130,
+      sortable: true,
       filtered: amount[0] !== undefined || amount[1] !== undefined,
       filterDropdown: ({ close }) => (
         <AmountRangeFilter
@@ -146,56 +146,62 @@ export function invoiceColumns({
           onChange={([from, to]) => filters.set({ amountFrom: from, amountTo: to })}
         />
       ),
-      render: (_, row) => <AmountCell paise={row.amountPaise} />,
-    },
-    {
+      paise: (row) => row.amountPaise,
+    }),
+    amountColumn({
       key: "actualPaymentPaise",
       title: "Actual payment",
-      width: 160,
-      align: "right",
-      ...sortable("actualPaymentPaise"),
-      render: (_, row) => <AmountCell paise={row.actualPaymentPaise} />,
-    },
+      width: 125,
+      sortable: true,
+      paise: (row) => row.actualPaymentPaise,
+    }),
     {
       key: "invoiceDate",
       title: "Invoice date",
-      width: 140,
-      ...sortable("invoiceDate"),
+      width: 125,
+      sortable: true,
       ...dateRange("invoiceDateFrom", "invoiceDateTo", "Invoice date"),
       render: (_, row) => <DateCell value={row.invoiceDate} />,
     },
     {
       key: "paymentDate",
       title: "Payment date",
-      width: 140,
-      ...sortable("paymentDate"),
+      width: 130,
+      sortable: true,
       ...dateRange("paymentDateFrom", "paymentDateTo", "Payment date"),
       render: (_, row) => <DateCell value={row.paymentDate} />,
     },
     {
       key: "actualPaymentDate",
       title: "Actual payment date",
-      width: 170,
-      ...sortable("actualPaymentDate"),
+      width: 130,
+      defaultHidden: true,
+      sortable: true,
       ...dateRange("actualPaymentDateFrom", "actualPaymentDateTo", "Actual payment date"),
       render: (_, row) => <DateCell value={row.actualPaymentDate} />,
     },
     {
       key: "anchorName",
       title: "Anchor",
-      width: 190,
+      width: 180,
+      ellipsis: true,
+      defaultHidden: true,
       render: (_, row) => <TextCell value={row.anchorName} />,
     },
     {
       key: "lenderName",
       title: "Lender",
-      width: 190,
+      width: 180,
+      ellipsis: true,
+      defaultHidden: true,
       render: (_, row) => <TextCell value={row.lenderName} />,
     },
-    { key: "utr", title: "UTR", width: 210, render: (_, row) => <TextCell value={row.utr} /> },
+    {
+      key: "utr",
+      title: "UTR",
+      width: 170,
+      defaultHidden: true,
+      render: (_, row) => <TextCell value={row.utr} />,
+    },
   ];
 }
-
-/** The sum of the fixed widths: the table's numeric `scroll.x`. */
-export const columnsWidth = (columns: TableColumnsType<InvoiceItem>) =>
-  columns.reduce((sum, column) => sum + (typeof column.width === "number" ? column.width : 0), 0);

@@ -16,24 +16,32 @@ export default function InvoiceListPage() {
   const hasFilters = table.filters.length > 0;
   return (
     <section aria-label="Invoices">
-      <div className={styles.toolbar}>
-        <DebouncedSearchInput
-          className={styles.search}
-          label="Search supplier or partner"
-          placeholder="Supplier, partner or retailer name"
-          value={typeof name === "string" ? name : ""}
-          onSearch={(value) => table.invoiceFilters.set({ counterpartyName: value })}
-        />
-        {hasFilters ? <Button onClick={() => table.setFilters([], "replace")}>Clear filters</Button> : null}
-        {isAnchor ? (
-          <Link to={INVOICE_ROUTES.create}>
-            <Button type="primary" icon={<PlusOutlined />}>
-              New invoice
-            </Button>
-          </Link>
-        ) : null}
-      </div>
-      <InvoiceTable table={table} label="Invoices" />
+      <InvoiceTable
+        tableId="invoices"
+        label="Invoices"
+        table={table}
+        toolbar={
+          <>
+            <DebouncedSearchInput
+              className={styles.search}
+              label="Search supplier or partner"
+              placeholder="Supplier, partner or retailer name"
+              value={typeof name === "string" ? name : ""}
+              onSearch={(value) => table.invoiceFilters.set({ counterpartyName: value })}
+            />
+            {hasFilters ? (
+              <Button onClick={() => table.setFilters([], "replace")}>Clear filters</Button>
+            ) : null}
+            {isAnchor ? (
+              <Link to={INVOICE_ROUTES.create}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  New invoice
+                </Button>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import type { InvoiceItem } from "@domain/api/invoices";
 import { DEFAULT_INVOICE_PAGE_SIZE } from "@domain/constants";
 import { type CrudFilter, getDefaultFilter, type HttpError, useTable } from "@refinedev/core";
-import type { TableProps } from "antd";
-import { useCallback, useMemo } from "react";
-
-type TableChange = NonNullable<TableProps<InvoiceItem>["onChange"]>;
+import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
+import { useMemo } from "react";
 
 /** The list's filters as the API names them; ranges are a `From` and a `To` filter each. */
 export type InvoiceFilterField =
@@ -52,7 +50,7 @@ export function useInvoiceTable({ permanent = [], syncWithLocation = true }: Use
     // The lean answer (field names once, rows as arrays); the data provider turns it back into items.
     meta: { query: { encoding: "rows" } },
   });
-  const { filters, setFilters, pageSize, setPageSize, setCurrentPage, setSorters } = table;
+  const { filters, setFilters } = table;
 
   const invoiceFilters = useMemo<InvoiceFilters>(
     () => ({
@@ -69,20 +67,5 @@ export function useInvoiceTable({ permanent = [], syncWithLocation = true }: Use
     [filters, setFilters],
   );
 
-  const onChange = useCallback<TableChange>(
-    (pagination, _filters, sorter, extra) => {
-      if (extra.action === "paginate") {
-        if (pagination.pageSize && pagination.pageSize !== pageSize) setPageSize(pagination.pageSize);
-        else if (pagination.current) setCurrentPage(pagination.current);
-        return;
-      }
-      if (extra.action !== "sort") return;
-      const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof sort?.columnKey === "string" ? sort.columnKey : undefined;
-      setSorters(field && sort?.order ? [{ field, order: sort.order === "ascend" ? "asc" : "desc" }] : []);
-    },
-    [pageSize, setPageSize, setCurrentPage, setSorters],
-  );
-
-  return { ...table, invoiceFilters, onChange };
+  return { ...table, invoiceFilters, data: bindRefineTable(table).data };
 }

@@ -1,5 +1,5 @@
 import { KYC_CHECK_KIND_LABELS, type KycCheckItem } from "@domain/api/kyc";
-import type { DataColumn } from "@src/components/data-table/data-table";
+import type { ListColumn } from "@src/components/list-table/list-column";
 import styles from "./kyc.module.css";
 
 const AT = new Intl.DateTimeFormat("en-IN", {
@@ -15,25 +15,25 @@ const AT = new Intl.DateTimeFormat("en-IN", {
 const dash = <span className={styles.muted}>—</span>;
 
 /** The history's columns: when (India time), what kind, the masked identifier, the answer, who. */
-export const kycHistoryColumns: DataColumn<KycCheckItem>[] = [
+export const kycHistoryColumns: ListColumn<KycCheckItem>[] = [
   {
     key: "checkedAt",
     title: "Checked",
     width: 165,
-    render: (check) => <time dateTime={check.checkedAt}>{AT.format(new Date(check.checkedAt))}</time>,
+    render: (_, check) => <time dateTime={check.checkedAt}>{AT.format(new Date(check.checkedAt))}</time>,
   },
-  { key: "kind", title: "Kind", width: 125, render: (check) => KYC_CHECK_KIND_LABELS[check.kind] },
+  { key: "kind", title: "Kind", width: 125, render: (_, check) => KYC_CHECK_KIND_LABELS[check.kind] },
   {
     key: "identifier",
     title: "Identifier",
     width: 170,
-    render: (check) => <span className={styles.identifier}>{check.identifier || dash}</span>,
+    render: (_, check) => <span className={styles.identifier}>{check.identifier || dash}</span>,
   },
   {
     key: "result",
     title: "Result",
     width: 100,
-    render: (check) => (
+    render: (_, check) => (
       <span className={`${styles.tag} ${check.valid ? styles.valid : styles.invalid}`}>
         {check.valid ? "Valid" : "Not valid"}
       </span>
@@ -43,7 +43,8 @@ export const kycHistoryColumns: DataColumn<KycCheckItem>[] = [
     key: "detail",
     title: "Found or reason",
     width: 320,
-    render: (check) => {
+    wrap: true,
+    render: (_, check) => {
       if (check.valid) return check.detail ?? dash;
       return (
         <>
@@ -53,5 +54,11 @@ export const kycHistoryColumns: DataColumn<KycCheckItem>[] = [
       );
     },
   },
-  { key: "checkedBy", title: "Checked by", width: 150, render: (check) => check.checkedByName },
+  {
+    key: "checkedBy",
+    title: "Checked by",
+    width: 150,
+    ellipsis: true,
+    render: (_, check) => check.checkedByName,
+  },
 ];

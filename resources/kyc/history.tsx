@@ -2,11 +2,10 @@ import type { Identity } from "@domain/api/auth";
 import type { KycCheckItem } from "@domain/api/kyc";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { type HttpError, useGetIdentity, useTable } from "@refinedev/core";
-import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
-import { DataTable } from "@src/components/data-table/data-table";
-import { Pagination } from "@src/components/data-table/pagination";
 import { DebouncedSearchInput } from "@src/components/debounced-search-input";
-import { Alert } from "@src/components/ui/alert";
+import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
+import { ExportButton } from "@src/components/list-export/export-button";
+import { ListTable } from "@src/components/list-table/list-table";
 import listStyles from "../users/users.module.css";
 import { kycHistoryColumns } from "./history-columns";
 import { KycHistoryFilters, type KycHistoryFilterValues } from "./history-filters";
@@ -20,8 +19,8 @@ export function KycHistory() {
     pagination: { pageSize: PAGE_SIZE_OPTIONS[0] },
   });
   const { tableQuery, result } = refineTable;
-  const bound = bindRefineTable(refineTable);
-  const { text: filterValue, setText: setFilter } = bound.filters;
+  const { data, filters } = bindRefineTable(refineTable);
+  const { text: filterValue, setText: setFilter } = filters;
   const values: KycHistoryFilterValues = {
     kind: filterValue("kind"),
     result: filterValue("result"),
@@ -32,37 +31,38 @@ export function KycHistory() {
 
   return (
     <section className={listStyles.panel} aria-labelledby="kyc-history-heading">
-      <div className={listStyles.toolbar}>
-        <div className={listStyles.heading}>
-          <h2 id="kyc-history-heading" className={listStyles.title}>
-            History of checks
-          </h2>
-          <span className={listStyles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
-        </div>
-        <DebouncedSearchInput
-          className={listStyles.search}
-          label="Search checks"
-          placeholder="Checker, or a whole PAN, GSTIN or account"
-          value={filterValue("search", "contains") ?? ""}
-          onSearch={(value) => setFilter("search", value, "contains")}
-        />
-        <KycHistoryFilters
-          value={values}
-          me={identity?.id}
-          onChange={(field, value) => setFilter(field, value)}
-        />
-      </div>
-      {tableQuery.error ? (
-        <Alert title="The history could not be loaded">{tableQuery.error.message}</Alert>
-      ) : null}
-      <DataTable<KycCheckItem>
-        caption="KYC checks"
+      <ListTable<KycCheckItem>
+        tableId="kyc-checks"
+        label="KYC checks"
         columns={kycHistoryColumns}
-        {...bound.table}
-        rowKey={(check) => check.id}
+        data={data}
         emptyText="No checks match these filters"
+        actions={
+          <ExportButton resource="kyc-checks" filters={refineTable.filters} sorters={refineTable.sorters} />
+        }
+        toolbar={
+          <>
+            <div className={listStyles.heading}>
+              <h2 id="kyc-history-heading" className={listStyles.title}>
+                History of checks
+              </h2>
+              <span className={listStyles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
+            </div>
+            <DebouncedSearchInput
+              className={listStyles.search}
+              label="Search checks"
+              placeholder="Checker, or a whole PAN, GSTIN or account"
+              value={filterValue("search", "contains") ?? ""}
+              onSearch={(value) => setFilter("search", value, "contains")}
+            />
+            <KycHistoryFilters
+              value={values}
+              me={identity?.id}
+              onChange={(field, value) => setFilter(field, value)}
+            />
+          </>
+        }
       />
-      <Pagination label="KYC check pages" {...bound.pagination} />
     </section>
   );
 }

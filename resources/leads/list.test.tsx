@@ -75,7 +75,7 @@ function setup() {
   return api;
 }
 
-describe("lead management", () => {
+describe("lead management", { timeout: 60_000 }, () => {
   it("shows the rows with INR amounts, DD/MM/YYYY dates and stage tags, and the counts on the stage tabs", async () => {
     setup();
     const table = await screen.findByRole("table", { name: "Leads" });

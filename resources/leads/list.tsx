@@ -2,11 +2,10 @@ import type { LeadItem } from "@domain/api/leads";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import type { LeadStage } from "@domain/enums/leads";
 import { type HttpError, useTable } from "@refinedev/core";
-import { bindRefineTable } from "@src/components/data-table/bind-refine-table";
-import { DataTable } from "@src/components/data-table/data-table";
-import { Pagination } from "@src/components/data-table/pagination";
 import { DebouncedSearchInput } from "@src/components/debounced-search-input";
-import { Alert } from "@src/components/ui/alert";
+import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
+import { ExportButton } from "@src/components/list-export/export-button";
+import { ListTable } from "@src/components/list-table/list-table";
 import { useMemo, useState } from "react";
 import styles from "../users/users.module.css";
 import { leadColumns } from "./columns";
@@ -25,10 +24,10 @@ export default function LeadManagementPage() {
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
   });
   const { tableQuery, result, filters } = refineTable;
-  const bound = bindRefineTable(refineTable);
+  const { data, filters: bound } = bindRefineTable(refineTable);
   const counts = useLeadCounts(filters);
   const columns = useMemo(() => leadColumns((lead) => setOpenId(lead.id)), []);
-  const { text: filterValue, setText: setFilter } = bound.filters;
+  const { text: filterValue, setText: setFilter } = bound;
   const values: LeadFilterValues = {
     source: filterValue("source"),
     createdFrom: filterValue("createdFrom"),
@@ -37,39 +36,40 @@ export default function LeadManagementPage() {
 
   return (
     <section className={styles.panel} aria-labelledby="leads-heading">
-      <div className={styles.toolbar}>
-        <div className={styles.heading}>
-          <h2 id="leads-heading" className={styles.title}>
-            Leads
-          </h2>
-          <span className={styles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
-        </div>
-        <DebouncedSearchInput
-          className={styles.search}
-          label="Search leads"
-          placeholder="Name, business or mobile"
-          value={filterValue("search", "contains") ?? ""}
-          onSearch={(value) => setFilter("search", value, "contains")}
-        />
-        <LeadFilters value={values} onChange={(field, value) => setFilter(field, value)} />
+      <div className={styles.heading}>
+        <h2 id="leads-heading" className={styles.title}>
+          Leads
+        </h2>
+        <span className={styles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
       </div>
       <StageTabs
         value={filterValue("stage") as LeadStage | undefined}
         counts={counts}
         onChange={(stage) => setFilter("stage", stage)}
       />
-      {tableQuery.error ? (
-        <Alert title="The leads could not be loaded">{tableQuery.error.message}</Alert>
-      ) : null}
-      <DataTable<LeadItem>
-        caption="Leads"
+      <ListTable<LeadItem>
+        tableId="leads"
+        label="Leads"
         columns={columns}
-        {...bound.table}
-        rowKey={(lead) => lead.id}
+        data={data}
         emptyText="No leads match these filters"
         onRowClick={(lead) => setOpenId(lead.id)}
+        actions={
+          <ExportButton resource="leads" filters={refineTable.filters} sorters={refineTable.sorters} />
+        }
+        toolbar={
+          <>
+            <DebouncedSearchInput
+              className={styles.search}
+              label="Search leads"
+              placeholder="Name, business or mobile"
+              value={filterValue("search", "contains") ?? ""}
+              onSearch={(value) => setFilter("search", value, "contains")}
+            />
+            <LeadFilters value={values} onChange={(field, value) => setFilter(field, value)} />
+          </>
+        }
       />
-      <Pagination label="Lead pages" {...bound.pagination} />
       <LeadDrawer id={openId} onClose={() => setOpenId(undefined)} />
     </section>
   );

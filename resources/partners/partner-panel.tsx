@@ -1,10 +1,10 @@
 import type { PartnerItem } from "@domain/api/partners";
 import { CounterpartyPanel } from "@src/components/counterparty/counterparty-panel";
 import { textColumn } from "@src/components/counterparty/counterparty-table";
-import type { TableColumnsType } from "antd";
+import type { ListColumn } from "@src/components/list-table/list-column";
 import { PartnerCreateForm } from "./form";
 
-const COLUMNS: TableColumnsType<PartnerItem> = [
+const COLUMNS: ListColumn<PartnerItem>[] = [
   textColumn("Name", "name", 200),
   textColumn("GSTIN", "gstin", 170),
   textColumn("Phone", "mobile", 120),

@@ -1,17 +1,17 @@
 import type { RetailerItem } from "@domain/api/retailers";
 import { CounterpartyPanel } from "@src/components/counterparty/counterparty-panel";
 import { textColumn } from "@src/components/counterparty/counterparty-table";
-import type { TableColumnsType } from "antd";
+import type { ListColumn } from "@src/components/list-table/list-column";
 import { RetailerForm } from "./form";
 import styles from "./retailers.module.css";
 
-const COLUMNS: TableColumnsType<RetailerItem> = [
-  textColumn("Business name", "businessName", 180),
-  textColumn("Name", "name", 150),
-  textColumn("GSTIN", "gstin", 170),
-  textColumn("PAN", "pan", 120),
-  textColumn("Mobile", "mobile", 115),
-  textColumn("Email", "email", 135),
+const COLUMNS: ListColumn<RetailerItem>[] = [
+  textColumn("Business name", "businessName", 200),
+  textColumn("Name", "name", 160),
+  textColumn("GSTIN", "gstin", 165),
+  textColumn("PAN", "pan", 115),
+  textColumn("Mobile", "mobile", 110),
+  textColumn("Email", "email", 200),
 ];
 
 const nameOf = (retailer: RetailerItem) => retailer.businessName;

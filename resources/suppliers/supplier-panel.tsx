@@ -1,15 +1,15 @@
 import type { SupplierItem } from "@domain/api/suppliers";
 import { CounterpartyPanel } from "@src/components/counterparty/counterparty-panel";
 import { textColumn } from "@src/components/counterparty/counterparty-table";
-import type { TableColumnsType } from "antd";
+import type { ListColumn } from "@src/components/list-table/list-column";
 import styles from "@src/components/counterparty/counterparty.module.css";
 import { SupplierCreateForm } from "./form";
 
-const COLUMNS: TableColumnsType<SupplierItem> = [
-  textColumn("Name", "name", 170),
+const COLUMNS: ListColumn<SupplierItem>[] = [
+  textColumn("Name", "name", 200),
   textColumn("GSTIN", "gstin", 165),
   textColumn("Phone", "mobile", 110),
-  textColumn("Email", "email", 115),
+  textColumn("Email", "email", 190),
   {
     ...textColumn("Bank", "bankName", 170),
     render: (_, supplier) => (

@@ -1,5 +1,6 @@
 import type { UserListItem } from "@domain/api/users";
 import { cleanup, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { USER_COLUMNS, merchantPortalLink } from "./columns";
@@ -39,10 +40,14 @@ const admin: UserListItem = {
 };
 
 const cell = (key: string, user: UserListItem) =>
-  render(<MemoryRouter>{USER_COLUMNS.find((column) => column.key === key)!.render(user)}</MemoryRouter>);
+  render(
+    <MemoryRouter>
+      {USER_COLUMNS.find((column) => column.key === key)!.render!(undefined, user, 0) as ReactNode}
+    </MemoryRouter>,
+  );
 
 describe("client management", () => {
-  it("has the issue's columns, sortable where the API sorts", () => {
+  it("has the issue's columns, sortable where the API sorts, lender and anchor in the chooser", () => {
     expect(USER_COLUMNS.map((column) => column.title)).toEqual([
       "Name",
       "Email",
@@ -59,6 +64,10 @@ describe("client management", () => {
       "email",
       "userType",
       "createdAt",
+    ]);
+    expect(USER_COLUMNS.filter((column) => column.defaultHidden).map((column) => column.key)).toEqual([
+      "lender",
+      "anchor",
     ]);
   });
 

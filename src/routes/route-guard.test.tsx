@@ -60,7 +60,7 @@ const menuEntry = (pageName: string, userType: string): AccessEntry => ({
 
 /** The new-invoice route as the portal mounts it, for a user with this menu (the real access-control provider). */
 function newInvoiceFor(menu: AccessEntry[]) {
-  const http: HttpClient = { request: vi.fn(async () => menu as never), upload: vi.fn() };
+  const http: HttpClient = { request: vi.fn(async () => menu as never), upload: vi.fn(), download: vi.fn() };
   const accessControlProvider = createAccessControlProvider({
     http,
     queryClient: new QueryClient(),

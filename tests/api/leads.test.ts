@@ -289,7 +289,7 @@ describe("POST /lead/stage", () => {
 });
 
 describe("API reference", () => {
-  it("lists the four lead endpoints under the lead tag", async () => {
+  it("lists the five lead endpoints under the lead tag", async () => {
     const spec = body<{ paths: Record<string, Record<string, { tags?: string[] }>> }>(
       await suite.app.inject({ url: "/docs/json" }),
     );
@@ -299,7 +299,13 @@ describe("API reference", () => {
         .map(([method]) => `${method.toUpperCase()} ${url}`),
     );
     expect(lead.sort()).toEqual(
-      ["GET /lead/all", "GET /lead/count", "GET /lead/userProfile/{id}", "POST /lead/stage"].sort(),
+      [
+        "GET /lead/all",
+        "GET /lead/all/export",
+        "GET /lead/count",
+        "GET /lead/userProfile/{id}",
+        "POST /lead/stage",
+      ].sort(),
     );
   });
 });

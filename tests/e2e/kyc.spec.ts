@@ -77,7 +77,8 @@ test("an admin checks a PAN, a company and a bank account, with good and bad inp
   // Other specs' forms check bank accounts too (as the anchor): this one counts its own checks.
   await page.getByRole("combobox", { name: "Checked by" }).selectOption({ label: "Checked by me" });
   await expect(page).toHaveURL(/checkedBy/);
-  await expect(history.getByRole("row")).toHaveCount(5);
+  // The rows of checks (the header sticks under the page header in a table of its own).
+  await expect(history.getByRole("row")).toHaveCount(4);
   await expect(history).toContainText(masked);
   await expect(history).toContainText("27AAPFU****F1ZV");
   await expect(history).toContainText("XXXXXXXXXX6789");
@@ -87,22 +88,22 @@ test("an admin checks a PAN, a company and a bank account, with good and bad inp
 
   await page.getByRole("combobox", { name: "Kind" }).selectOption("BANK");
   await expect(page).toHaveURL(/kind/);
-  await expect(history.getByRole("row")).toHaveCount(3);
-  await page.getByRole("combobox", { name: "Result" }).selectOption("INVALID");
   await expect(history.getByRole("row")).toHaveCount(2);
+  await page.getByRole("combobox", { name: "Result" }).selectOption("INVALID");
+  await expect(history.getByRole("row")).toHaveCount(1);
   await expect(history).toContainText("HDFC0ZZZZZZ");
   await page.reload();
-  await expect(history.getByRole("row")).toHaveCount(2);
+  await expect(history.getByRole("row")).toHaveCount(1);
   await expect(page.getByRole("combobox", { name: "Result" })).toHaveValue("INVALID");
 
   await page.getByRole("combobox", { name: "Kind" }).selectOption("");
   await page.getByRole("combobox", { name: "Result" }).selectOption("");
   await page.getByRole("searchbox", { name: "Search checks" }).fill(gokul.pan);
-  await expect(history.getByRole("row")).toHaveCount(2);
+  await expect(history.getByRole("row")).toHaveCount(1);
   await expect(history).toContainText(masked);
 
   await page.getByRole("searchbox", { name: "Search checks" }).fill("");
-  await expect(history.getByRole("row")).toHaveCount(5);
+  await expect(history.getByRole("row")).toHaveCount(4);
   await shot(page, "kyc-03-history-820");
 });
 

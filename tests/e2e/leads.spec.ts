@@ -12,12 +12,13 @@ test("an admin sees the seeded leads by stage, opens one and moves it to Contact
   const table = page.getByRole("table", { name: "Leads" });
   await expect(page.getByRole("tab", { name: `All (${DEMO_LEADS.length})` })).toBeVisible();
   await expect(table.getByRole("button", { name: newest.businessName })).toBeVisible();
-  await expect(table.getByRole("row")).toHaveCount(11);
+  // Ten leads (the header sticks under the page header in a table of its own).
+  await expect(table.getByRole("row")).toHaveCount(10);
   await shot(page, "leads-01-list");
 
   await page.getByRole("tab", { name: `New (${count("NEW")})` }).click();
   await page.getByRole("searchbox", { name: "Search leads" }).fill(newLead.businessName);
-  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row")).toHaveCount(1);
   await table.getByRole("button", { name: newLead.businessName }).click();
 
   const drawer = page.getByRole("dialog");

@@ -48,6 +48,7 @@ export function securityKit() {
     if (before === "invoices") return firstId("invoices", "invoice_number");
     if (before === "userProfile") return DEMO_LEADS[0]!.id;
     if (before === "pincode") return "411001";
+    if (before === "preferences") return "table.invoices.columns";
     return randomUUID();
   }
 

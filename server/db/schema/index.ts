@@ -1,14 +1,22 @@
 /** The Drizzle schema object: every table, for the client, migrations and drizzle-kit. */
 export { anchors } from "./anchors";
+export { anchorSettings } from "./anchor-settings";
+export { anchorUsers } from "./anchor-users";
 export { auditLog } from "./audit-log";
 export { invoiceCounts, invoices, invoiceTerms } from "./invoices";
 export { kycChecks } from "./kyc-checks";
 export { leads } from "./leads";
+export { lenderBankAccounts } from "./lender-bank-accounts";
 export { lenders } from "./lenders";
+export { merchantTerms } from "./merchant-terms";
 export { pageAccess, pages } from "./menu";
 export { partners } from "./partners";
+export { pendingChanges } from "./pending-changes";
 export { programmes } from "./programmes";
+export { reportSettings } from "./report-settings";
 export { retailers } from "./retailers";
 export { suppliers } from "./suppliers";
 export { oneTimePasswords, refreshTokens, revokedAccessTokens, signInFailures } from "./tokens";
+export { userBankAccounts } from "./user-bank-accounts";
+export { userPreferences } from "./user-preferences";
 export { users } from "./users";

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { lenders } from "./lenders";
 
@@ -22,7 +22,18 @@ export const programmes = pgTable(
     /** Days of interest the anchor bears (1 to 90). */
     liabilityDays: integer("liability_days").notNull(),
     geography: text("geography").array().notNull().default([]),
+    // Client-management fields (migration 0010).
+    dashboards: text("dashboards").array().notNull().default([]),
+    isGstEnable: boolean("is_gst_enable").notNull().default(false),
+    isItrEnable: boolean("is_itr_enable").notNull().default(false),
+    subPlan: text("sub_plan"),
+    gst: text("gst"),
+    themeColor: text("theme_color"),
+    medLogoKey: text("med_logo_key"),
+    xtrLogoKey: text("xtr_logo_key"),
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("programmes_anchor_idx").on(table.anchorId),

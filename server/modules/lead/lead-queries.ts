@@ -1,12 +1,20 @@
-import { and, asc, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { LeadCount, LeadCountQuery, LeadItem, LeadListQuery, LeadSortField } from "@domain/api/leads";
+import type {
+  LeadCount,
+  LeadCountQuery,
+  LeadExportQuery,
+  LeadItem,
+  LeadListQuery,
+  LeadSortField,
+} from "@domain/api/leads";
 import { addDays, startOfBusinessDate } from "@domain/dates/business-date";
 import { LEAD_STAGES, type LeadSource, type LeadStage } from "@domain/enums/leads";
 import type { CompanyCategory } from "@domain/enums/business";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { anchors, leads, lenders, programmes } from "@server/db/schema/index";
+import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 import { prefixPattern } from "@server/modules/account/counterparties/counterparty-scope";
 import { leadScope } from "./lead-access";
 
@@ -77,32 +85,61 @@ function filtersWhere(db: Executor, scope: TenancyScope, query: LeadCountQuery):
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-const SORTS: Record<LeadSortField, SQL | AnyColumn> = {
-  name: sql`lower(${leads.name})`,
-  businessName: sql`lower(${leads.businessName})`,
-  stage: leads.stage,
-  capitalNeededPaise: leads.capitalNeededPaise,
-  createdAt: leads.createdAt,
-  updatedAt: leads.updatedAt,
+const SORTS: Record<LeadSortField, Omit<SortKey, "descending">> = {
+  name: { column: leads.name, cast: "text", caseless: true },
+  businessName: { column: leads.businessName, cast: "text", caseless: true },
+  stage: { column: leads.stage, cast: "text" },
+  capitalNeededPaise: { column: leads.capitalNeededPaise, cast: "bigint" },
+  createdAt: { column: leads.createdAt, cast: "timestamptz" },
+  updatedAt: { column: leads.updatedAt, cast: "timestamptz" },
 };
+
+/** The list's order: `sort` (a minus for descending), then the id in the same direction. */
+function leadSortKeys(sort: string): { field: LeadSortField; keys: SortKey[] } {
+  const descending = sort.startsWith("-");
+  const field = sort.replace(/^-/, "") as LeadSortField;
+  return {
+    field,
+    keys: [
+      { ...SORTS[field], descending },
+      { column: leads.id, cast: "uuid", descending },
+    ],
+  };
+}
+
+/** The list's rows: the shared filters and its stage. */
+const listWhere = (db: Executor, scope: TenancyScope, query: LeadExportQuery) =>
+  and(...filtersWhere(db, scope, query), query.stage ? eq(leads.stage, query.stage) : undefined);
 
 /** One page of leads and the number that match, newest first unless `sort` says otherwise. */
 export async function listLeads(db: Executor, scope: TenancyScope, query: LeadListQuery) {
-  const where = and(
-    ...filtersWhere(db, scope, query),
-    query.stage ? eq(leads.stage, query.stage) : undefined,
-  );
-  const descending = query.sort.startsWith("-");
-  const column = SORTS[query.sort.replace(/^-/, "") as LeadSortField];
+  const where = listWhere(db, scope, query);
   const [rows, [total]] = await Promise.all([
     leadSelect(db)
       .where(where)
-      .orderBy(...(descending ? [desc(column), desc(leads.id)] : [asc(column), asc(leads.id)]))
+      .orderBy(...orderByKeys(leadSortKeys(query.sort).keys))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(leads).where(where),
   ]);
   return { payload: rows.map(toLeadItem), total: total?.n ?? 0 };
+}
+
+/** Every lead the list's filters select within the scope, in the list's order, batch by batch. */
+export function leadExportBatches(db: Executor, scope: TenancyScope, query: LeadExportQuery) {
+  const { field, keys } = leadSortKeys(query.sort);
+  const where = listWhere(db, scope, query);
+  return keysetBatches<LeadItem>({
+    keys,
+    keyOf: (lead) => [lead[field], lead.id],
+    read: async (after, limit) => {
+      const rows = await leadSelect(db)
+        .where(and(where, after))
+        .orderBy(...orderByKeys(keys))
+        .limit(limit);
+      return rows.map(toLeadItem);
+    },
+  });
 }
 
 /** How many leads are at each stage for the filters (every stage present, zero when none). */

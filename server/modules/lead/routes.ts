@@ -2,6 +2,7 @@ import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
 import {
   leadCountQuerySchema,
   leadCountSchema,
+  leadExportQuerySchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadProfileSchema,
@@ -10,9 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { LEAD_MANAGERS, LEAD_READERS } from "./lead-access";
-import { countLeads, listLeads } from "./lead-queries";
+import { LEAD_EXPORT_COLUMNS } from "./lead-export";
+import { countLeads, leadExportBatches, listLeads } from "./lead-queries";
 import { getLeadProfile, moveLeadStage } from "./lead-service";
 
 const tags = ["lead"];
@@ -20,8 +23,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const idParams = z.object({ id: z.guid("Lead id must be a UUID") });
 
 /**
- * The lead service: `GET /lead/all`, `GET /lead/count`, `GET /lead/userProfile/:id` (platform staff all leads,
- * NBFC users their lender's programmes', anchors those they referred) and `POST /lead/stage` (platform staff).
+ * The lead service: `GET /lead/all` (and its CSV, `GET /lead/all/export`), `GET /lead/count`,
+ * `GET /lead/userProfile/:id` (platform staff all leads, NBFC users their lender's programmes', anchors those
+ * they referred) and `POST /lead/stage` (platform staff).
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,6 +41,17 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listLeads(app.db, tenancyOf(request), request.query),
   );
+
+  csvExportRoute(app, {
+    listPath: "/lead/all",
+    name: "leads",
+    access: LEAD_READERS,
+    querystring: leadExportQuerySchema,
+    tags,
+    summary: "Every lead the list's filters select, in its sort",
+    columns: LEAD_EXPORT_COLUMNS,
+    batches: (query, request) => leadExportBatches(app.db, tenancyOf(request), query),
+  });
 
   app.get(
     "/lead/count",

@@ -1,9 +1,11 @@
 import { type HttpError, useTable } from "@refinedev/core";
-import { Alert, Button, Table } from "antd";
-import type { TableColumnsType, TableProps } from "antd";
+import { Button } from "antd";
 import { useMemo } from "react";
 import { DebouncedSearchInput } from "../debounced-search-input";
-import { tablePagination } from "../page-size-select";
+import { ExportButton } from "../list-export/export-button";
+import { bindRefineTable } from "../list-table/bind-refine-table";
+import type { ListColumn } from "../list-table/list-column";
+import { ListTable, type RowActions } from "../list-table/list-table";
 import styles from "./counterparty.module.css";
 
 /** What every supplier, partner and retailer record carries: its id and the version an edit must name. */
@@ -19,7 +21,7 @@ export interface CounterpartyTableProps<T extends CounterpartyRecord> {
   /** Names the table and its search box ("Suppliers"). */
   label: string;
   searchPlaceholder: string;
-  columns: TableColumnsType<T>;
+  columns: readonly ListColumn<T>[];
   /** The record's name, for its Edit button ("Edit Asha Traders"). */
   nameOf: (record: T) => string;
   onEdit: (record: T) => void;
@@ -30,11 +32,7 @@ export interface CounterpartyTableProps<T extends CounterpartyRecord> {
 const dash = "—";
 
 /** A text column of fixed width that shows a dash for an empty value. */
-export function textColumn<T>(
-  title: string,
-  field: keyof T & string,
-  width: number,
-): TableColumnsType<T>[number] {
+export function textColumn<T>(title: string, field: keyof T & string, width: number): ListColumn<T> {
   return {
     key: field,
     title,
@@ -52,66 +50,50 @@ export function textColumn<T>(
  */
 export function CounterpartyTable<T extends CounterpartyRecord>(props: CounterpartyTableProps<T>) {
   const { resource, label, searchPlaceholder, columns, nameOf, onEdit, editingId } = props;
-  const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize, setFilters } = useTable<
-    T,
-    HttpError
-  >({
+  const table = useTable<T, HttpError>({
     resource,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
     queryOptions: { placeholderData: (previous) => previous },
   });
-
-  const allColumns = useMemo<TableColumnsType<T>>(
-    () => [
-      ...columns,
-      {
-        key: "actions",
-        title: "",
-        width: 72,
-        fixed: "right",
-        render: (_, record) => (
-          <Button size="small" onClick={() => onEdit(record)} aria-label={`Edit ${nameOf(record)}`}>
-            Edit
-          </Button>
-        ),
-      },
-    ],
-    [columns, nameOf, onEdit],
+  const { data } = bindRefineTable(table);
+  const rowActions = useMemo<RowActions<T>>(
+    () => ({
+      title: "Actions",
+      width: 72,
+      render: (record) => (
+        <Button size="small" onClick={() => onEdit(record)} aria-label={`Edit ${nameOf(record)}`}>
+          Edit
+        </Button>
+      ),
+    }),
+    [nameOf, onEdit],
   );
-  const width = useMemo(
-    () => allColumns.reduce((sum, column) => sum + (typeof column.width === "number" ? column.width : 0), 0),
-    [allColumns],
-  );
-  const onChange: TableProps<T>["onChange"] = (pagination) => {
-    if (pagination.pageSize && pagination.pageSize !== pageSize) setPageSize(pagination.pageSize);
-    else if (pagination.current) setCurrentPage(pagination.current);
-  };
 
   return (
     <section className={styles.list} aria-label={label}>
-      <div className={styles.toolbar}>
-        <h2 className={styles.title}>{label}</h2>
-        <DebouncedSearchInput
-          className={styles.search}
-          label={`Search ${label.toLowerCase()}`}
-          placeholder={searchPlaceholder}
-          onSearch={(value) => setFilters([{ field: "search", operator: "contains", value }], "replace")}
-        />
-      </div>
-      {tableQuery.error ? <Alert type="error" showIcon message={tableQuery.error.message} /> : null}
-      <Table<T>
-        aria-label={label}
-        rowKey="id"
-        size="middle"
-        columns={allColumns}
-        dataSource={result.data}
-        loading={tableQuery.isFetching}
+      <ListTable<T>
+        tableId={resource}
+        label={label}
+        columns={columns}
+        data={data}
+        rowActions={rowActions}
         rowClassName={(record) => (record.id === editingId ? (styles.editing ?? "") : "")}
-        scroll={{ x: width }}
-        onChange={onChange}
-        pagination={tablePagination({ current: currentPage, pageSize, total: result.total })}
-        locale={{ emptyText: `No ${label.toLowerCase()} yet` }}
+        emptyText={`No ${label.toLowerCase()} yet`}
+        actions={<ExportButton resource={resource} filters={table.filters} sorters={table.sorters} />}
+        toolbar={
+          <>
+            <h2 className={styles.title}>{label}</h2>
+            <DebouncedSearchInput
+              className={styles.search}
+              label={`Search ${label.toLowerCase()}`}
+              placeholder={searchPlaceholder}
+              onSearch={(value) =>
+                table.setFilters([{ field: "search", operator: "contains", value }], "replace")
+              }
+            />
+          </>
+        }
       />
     </section>
   );

@@ -9,16 +9,20 @@ export default function RetailerInvoicesPage() {
   const name = table.invoiceFilters.get("counterpartyName");
   return (
     <section className={styles.page} aria-label="Retailer invoices">
-      <div className={styles.toolbar}>
-        <DebouncedSearchInput
-          className={styles.search}
-          label="Search retailer"
-          placeholder="Retailer name"
-          value={typeof name === "string" ? name : ""}
-          onSearch={(value) => table.invoiceFilters.set({ counterpartyName: value })}
-        />
-      </div>
-      <InvoiceTable table={table} label="Retailer invoices" />
+      <InvoiceTable
+        tableId="retailer-invoices"
+        label="Retailer invoices"
+        table={table}
+        toolbar={
+          <DebouncedSearchInput
+            className={styles.search}
+            label="Search retailer"
+            placeholder="Retailer name"
+            value={typeof name === "string" ? name : ""}
+            onSearch={(value) => table.invoiceFilters.set({ counterpartyName: value })}
+          />
+        }
+      />
     </section>
   );
 }

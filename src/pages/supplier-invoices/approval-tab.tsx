@@ -9,12 +9,11 @@ import { InvoiceDetails } from "@resources/invoices/invoice-details";
 import { InvoiceTable } from "@resources/invoices/invoice-table";
 import { useInvoiceTable } from "@resources/invoices/use-invoice-table";
 import { useIsAnchor } from "@resources/invoices/use-is-anchor";
+import type { ListSelection, RowActions } from "@src/components/list-table/list-table";
 import { Alert, Button, Drawer, Segmented, Skeleton } from "antd";
-import type { TableColumnsType } from "antd";
 import { useMemo, useState } from "react";
 import { BulkApprove, isApprovable } from "./bulk-approve";
 import { REPAYMENT_FILTER_STATUSES, repaymentFilterOf } from "./repayment-status-filter";
-import styles from "./supplier-invoices.module.css";
 
 const FILTER_OPTIONS = REPAYMENT_INVOICE_STATUS_FILTERS.map((value) => ({
   value,
@@ -27,6 +26,19 @@ function InvoiceDrawerBody({ id }: { id: string }) {
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   return result ? <InvoiceDetails invoice={result} /> : null;
 }
+
+/** With a selection and a Review button beside them, the tabs leave out the type and invoice date to fit 1440 px. */
+const APPROVAL_HIDDEN_COLUMNS = [
+  "type",
+  "invoiceDate",
+  "actualPaymentDate",
+  "anchorName",
+  "lenderName",
+  "utr",
+];
+
+/** The tabs fix the status themselves (the segmented filter above the table). */
+const FIXED_FILTERS = ["status"] as const;
 
 export interface ApprovalTabProps {
   /** `approval`: approve or reject; `utr`: the UTR-entry variant. Either way the drawer offers only what the server allows. */
@@ -49,51 +61,56 @@ export function ApprovalTab({ variant }: ApprovalTabProps) {
   const bulk = variant === "approval" && !isAnchor;
   const selectedIds = useMemo(() => selected.map((invoice) => invoice.id), [selected]);
 
-  const extraColumns = useMemo<TableColumnsType<InvoiceItem>>(
-    () => [
-      {
-        key: "actions",
-        title: "",
-        width: 120,
-        fixed: "right",
-        render: (_, row) => (
-          <Button size="small" onClick={() => setOpenId(row.id)} aria-label={`${label} ${row.invoiceNumber}`}>
-            {label}
-          </Button>
-        ),
-      },
-    ],
+  const rowActions = useMemo<RowActions<InvoiceItem>>(
+    () => ({
+      title: "Actions",
+      width: 110,
+      render: (row) => (
+        <Button size="small" onClick={() => setOpenId(row.id)} aria-label={`${label} ${row.invoiceNumber}`}>
+          {label}
+        </Button>
+      ),
+    }),
     [label],
+  );
+  const selection = useMemo<ListSelection<InvoiceItem> | undefined>(
+    () =>
+      bulk
+        ? {
+            selectedKeys: selectedIds,
+            onSelect: (_ids, rows) => setSelected(rows),
+            isSelectable: isApprovable,
+          }
+        : undefined,
+    [bulk, selectedIds],
   );
 
   return (
     <section aria-label={variant === "utr" ? "UTR entry" : "Payment approval"}>
-      <div className={styles.toolbar}>
-        <Segmented<RepaymentInvoiceStatusFilter>
-          aria-label="Invoice status"
-          value={filter}
-          options={FILTER_OPTIONS}
-          onChange={(value) => {
-            // A selection belongs to what the user was looking at; another status filter starts afresh.
-            setSelected([]);
-            table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] });
-          }}
-        />
-        {bulk && selected.length > 0 ? <span>{selected.length} selected</span> : null}
-        {bulk ? <BulkApprove invoices={selected} onDone={() => setSelected([])} /> : null}
-      </div>
       <InvoiceTable
-        table={table}
+        tableId="invoice-approval"
         label={variant === "utr" ? "Invoices awaiting UTR" : "Invoices for approval"}
-        fixedFilters={["status"]}
-        extraColumns={extraColumns}
-        {...(bulk
-          ? {
-              selectedIds,
-              onSelect: (_ids: string[], rows: InvoiceItem[]) => setSelected(rows),
-              isSelectable: isApprovable,
-            }
-          : {})}
+        table={table}
+        fixedFilters={FIXED_FILTERS}
+        defaultHidden={APPROVAL_HIDDEN_COLUMNS}
+        rowActions={rowActions}
+        selection={selection}
+        toolbar={
+          <>
+            <Segmented<RepaymentInvoiceStatusFilter>
+              aria-label="Invoice status"
+              value={filter}
+              options={FILTER_OPTIONS}
+              onChange={(value) => {
+                // A selection belongs to what the user was looking at; another status filter starts afresh.
+                setSelected([]);
+                table.invoiceFilters.set({ status: REPAYMENT_FILTER_STATUSES[value] });
+              }}
+            />
+            {bulk && selected.length > 0 ? <span>{selected.length} selected</span> : null}
+            {bulk ? <BulkApprove invoices={selected} onDone={() => setSelected([])} /> : null}
+          </>
+        }
       />
       <Drawer
         open={openId !== undefined}

@@ -1,10 +1,16 @@
-import { counterpartyListQuerySchema, recordRefSchema } from "@domain/api/counterparties";
+import {
+  counterpartyExportQuerySchema,
+  counterpartyListQuerySchema,
+  recordRefSchema,
+} from "@domain/api/counterparties";
 import { apiSuccessSchema } from "@domain/api/envelope";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SIGNED_IN } from "@server/auth/policy";
 import { principalOf } from "@server/auth/request-auth";
+import type { CsvColumn } from "@server/exports/csv-export";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { accountErrors as errors } from "../error-responses";
 import type { counterpartyService, CounterpartyTable } from "./counterparty-service";
@@ -17,15 +23,20 @@ export type CounterpartyRoutesSpec<Fields, Item> = {
   itemSchema: z.ZodType<Item>;
   /** The form's fields, the body of create (and, with `id` and `version`, of update). */
   fieldsSchema: z.ZodObject & z.ZodType<Fields>;
-  summaries: { list: string; create: string; update: string };
+  summaries: { list: string; export: string; create: string; update: string };
+  /** The list's columns in the CSV export, `<path>/export`. */
+  exportColumns: readonly CsvColumn<Item>[];
   service: Service<Fields, Item>;
 };
 
-/** `GET <path>`, `POST <path>` (create), `POST <path>/update`: open to signed-in users, scoped by the service. */
+/**
+ * `GET <path>`, `GET <path>/export` (CSV), `POST <path>` (create), `POST <path>/update`: open to signed-in
+ * users, scoped by the service.
+ */
 export function counterpartyRoutes<Fields, Item>(
   spec: CounterpartyRoutesSpec<Fields, Item>,
 ): FastifyPluginAsyncZod {
-  const { path, itemSchema, fieldsSchema, summaries, service } = spec;
+  const { path, itemSchema, fieldsSchema, summaries, exportColumns, service } = spec;
   const tags = ["account"];
   const itemResponse = { 200: apiSuccessSchema(itemSchema), ...errors };
   return async (app) => {
@@ -49,6 +60,17 @@ export function counterpartyRoutes<Fields, Item>(
       },
       async (request) => service.list(app.db, principalOf(request), request.query),
     );
+
+    csvExportRoute(app, {
+      listPath: path,
+      name: path.slice(path.lastIndexOf("/") + 1),
+      access: SIGNED_IN,
+      querystring: counterpartyExportQuerySchema,
+      tags,
+      summary: summaries.export,
+      columns: exportColumns,
+      batches: (query, request) => service.exportBatches(app.db, principalOf(request), query),
+    });
 
     app.post(
       path,

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { CounterpartyListQuery } from "@domain/api/counterparties";
+import type { CounterpartyExportQuery, CounterpartyListQuery } from "@domain/api/counterparties";
 import type { Principal } from "@server/auth/principal";
 import type { Database } from "@server/db/database";
+import { type KeyValue, keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { conflict, notFound } from "@server/http/errors";
 import { isUniqueViolation } from "../unique-violation";
@@ -53,19 +54,34 @@ export function counterpartyService<T extends CounterpartyTable, Fields, Item>(
     throw error;
   };
 
-  async function list(db: Database, principal: Principal, query: CounterpartyListQuery) {
+  /** The rows the list shows the caller for its search (and, for platform staff, anchor). */
+  function listWhere(principal: Principal, query: CounterpartyExportQuery): SQL | undefined {
     const search = query.search
       ? or(
           sql`lower(${nameColumn}) LIKE ${prefixPattern(query.search)}`,
           eq(table.gstin, query.search.toUpperCase()),
         )
       : undefined;
-    const where = and(scope.visible(principal, query.anchorId), search);
+    return and(scope.visible(principal, query.anchorId), search);
+  }
+
+  /** By name, then id. */
+  const order: SortKey[] = [
+    { column: nameColumn, cast: "text", descending: false },
+    { column: table.id, cast: "uuid", descending: false },
+  ];
+  /** The property a row carries the name under, to read its key back. */
+  const [nameField = "name"] = Object.entries(getTableColumns(table))
+    .filter(([, column]) => column === nameColumn)
+    .map(([field]) => field);
+
+  async function list(db: Database, principal: Principal, query: CounterpartyListQuery) {
+    const where = listWhere(principal, query);
     const rows = await db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(asc(nameColumn), asc(table.id))
+      .orderBy(...orderByKeys(order))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     const [count] = await db
@@ -73,6 +89,28 @@ export function counterpartyService<T extends CounterpartyTable, Fields, Item>(
       .from(table as PgTable)
       .where(where);
     return { payload: (rows as Row[]).map(toItem), total: count?.n ?? 0 };
+  }
+
+  /** Every row the list's search selects for the caller, in the list's order, batch by batch. */
+  function exportBatches(db: Database, principal: Principal, query: CounterpartyExportQuery) {
+    const where = listWhere(principal, query);
+    return keysetBatches<Item>({
+      keys: order,
+      // An item carries the row's fields under the row's names.
+      keyOf: (item) => {
+        const values = item as Record<string, KeyValue>;
+        return [values[nameField] ?? null, values.id ?? null];
+      },
+      read: async (after, limit) => {
+        const rows = await db
+          .select()
+          .from(table as PgTable)
+          .where(and(where, after))
+          .orderBy(...orderByKeys(order))
+          .limit(limit);
+        return (rows as Row[]).map(toItem);
+      },
+    });
   }
 
   async function create(deps: CounterpartyDeps, fields: Fields): Promise<Item> {
@@ -115,5 +153,5 @@ export function counterpartyService<T extends CounterpartyTable, Fields, Item>(
     return toItem(row);
   }
 
-  return { list, create, update };
+  return { list, exportBatches, create, update };
 }

@@ -70,7 +70,8 @@ export async function createInvoice(context: InvoiceContext, form: InvoiceMultip
     document: form.document,
   });
   const party = await counterpartyOf(db, programme.anchorId, entry.type, entry.counterpartyId);
-  await assertNumberFree(db, entry, party);
+  // A number already live for this supplier or partner is refused by the unique index (409 below): a read to
+  // check first would cost every entry a statement for the rare duplicate.
   const id = randomUUID();
   const status: InvoiceStatus = form.document ? "Initiated" : "PreInitiated";
   const documentKey = form.document ? newDocumentKey(id) : null;

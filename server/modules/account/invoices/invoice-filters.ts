@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { InvoiceListQuery } from "@domain/api/invoices";
+import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { InvoiceListQuery, InvoiceSortField } from "@domain/api/invoices";
 import { invoices } from "@server/db/schema/invoices";
 
 /** A contains pattern; LIKE wildcards are escaped so a typed `%` or `_` matches itself. */
-const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE conditions of the list's filters (tenancy is added separately). */
 export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
@@ -42,3 +42,28 @@ export const countersCanAnswer = (query: InvoiceListQuery): boolean =>
 
 export const combine = (conditions: SQL[]): SQL =>
   conditions.length ? (and(...conditions) as SQL) : sql`true`;
+
+/** A range filter of the list: the field it bounds, its column and the query's two bounds. */
+export type RangeFilter = {
+  field: InvoiceSortField;
+  column: AnyColumn;
+  from: "actualPaymentDateFrom" | "invoiceDateFrom" | "paymentDateFrom" | "amountFrom";
+  to: "actualPaymentDateTo" | "invoiceDateTo" | "paymentDateTo" | "amountTo";
+};
+
+/** The list's range filters, the dates first (the actual payment date, the narrowest, leading). */
+export const RANGE_FILTERS: RangeFilter[] = [
+  {
+    field: "actualPaymentDate",
+    column: invoices.actualPaymentDate,
+    from: "actualPaymentDateFrom",
+    to: "actualPaymentDateTo",
+  },
+  { field: "invoiceDate", column: invoices.invoiceDate, from: "invoiceDateFrom", to: "invoiceDateTo" },
+  { field: "paymentDate", column: invoices.paymentDate, from: "paymentDateFrom", to: "paymentDateTo" },
+  { field: "amountPaise", column: invoices.amountPaise, from: "amountFrom", to: "amountTo" },
+];
+
+/** The range filters the query sets (either bound), in RANGE_FILTERS order. */
+export const rangesOf = (query: InvoiceListQuery): RangeFilter[] =>
+  RANGE_FILTERS.filter(({ from, to }) => query[from] !== undefined || query[to] !== undefined);

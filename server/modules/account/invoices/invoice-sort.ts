@@ -38,8 +38,13 @@ export const orderBy = ({ spec, descending }: ParsedSort): SQL[] =>
  * nullable column pages by offset).
  */
 export function cursorAfter(sort: ParsedSort, row: InvoiceItem): string | null {
+  return cursorAt(sort, row[sort.field], row.id);
+}
+
+/** The cursor after a row given its sort value (as the row's JSON has it) and id. */
+export function cursorAt(sort: ParsedSort, value: unknown, id: string): string | null {
   if (sort.spec.nullable) return null;
-  return Buffer.from(JSON.stringify([sort.field, row[sort.field], row.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([sort.field, value, id])).toString("base64url");
 }
 
 const BAD_CURSOR = "Invalid cursor";

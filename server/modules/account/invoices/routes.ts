@@ -3,6 +3,7 @@ import {
   invoiceActionBodySchema,
   invoiceCancelBodySchema,
   invoiceDetailSchema,
+  invoiceExportQuerySchema,
   invoiceListQuerySchema,
   invoiceListResponseSchema,
   invoiceListRowsResponseSchema,
@@ -16,6 +17,7 @@ import { z } from "zod";
 import { SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { readDependencies } from "@server/db/data-version";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { sendAnswer } from "@server/http/send-answer";
 import {
@@ -29,6 +31,7 @@ import {
 import type { InvoiceContext } from "./invoice-context";
 import { invoiceDetail, invoiceDocument } from "./invoice-detail";
 import { createInvoice, updateInvoice } from "./invoice-entry";
+import { INVOICE_EXPORT_COLUMNS, invoiceExportBatches } from "./invoice-export";
 import { INVOICE_REFERENCES, INVOICE_TABLES, invoiceListJson, listInvoices } from "./invoice-list";
 import { invoiceTerms } from "./invoice-terms-service";
 import { readInvoiceMultipart } from "./invoice-upload";
@@ -80,6 +83,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(request, reply, answer);
     },
   );
+
+  csvExportRoute(app, {
+    listPath: "/account/invoices",
+    name: "invoices",
+    access: SIGNED_IN,
+    querystring: invoiceExportQuerySchema,
+    tags,
+    summary: "Every invoice the list's filters select, in the list's sort",
+    columns: INVOICE_EXPORT_COLUMNS,
+    batches: (query, request) => invoiceExportBatches(app.db, tenancyOf(request), query),
+  });
 
   app.get(
     "/account/invoices/:id",

@@ -1,10 +1,11 @@
 import { parseSort } from "@domain/api/paging";
-import type { UserListItem, UserListQuery } from "@domain/api/users";
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { UserExportQuery, UserListItem, UserListQuery } from "@domain/api/users";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { anchors, lenders, users } from "@server/db/schema/index";
+import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 
 /** Users a scope may see: everyone (platform), its lender's (NBFC), its network (anchor), itself. */
 export function userScope(scope: TenancyScope): SQL | undefined {
@@ -74,13 +75,28 @@ export function toListItem(row: ListRow): UserListItem & { version: number } {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const SORTABLE = {
-  name: users.name,
-  email: users.email,
-  userType: users.userType,
-  createdAt: users.createdAt,
+  name: { column: users.name, cast: "text" },
+  email: { column: users.email, cast: "text" },
+  userType: { column: users.userType, cast: "text" },
+  createdAt: { column: users.createdAt, cast: "timestamptz" },
 } as const;
+type SortField = keyof typeof SORTABLE;
 
-function listWhere(scope: TenancyScope, query: UserListQuery): SQL | undefined {
+/** The list's order: the sort asked for (newest first by default), then the id. */
+function userSortKeys(query: UserExportQuery): { field: SortField; keys: SortKey[] } {
+  const sort = parseSort(query.sort);
+  const field: SortField = sort && sort.field in SORTABLE ? (sort.field as SortField) : "createdAt";
+  const descending = sort ? sort.direction === "desc" : true;
+  return {
+    field,
+    keys: [
+      { ...SORTABLE[field], descending },
+      { column: users.id, cast: "uuid", descending: false },
+    ],
+  };
+}
+
+function listWhere(scope: TenancyScope, query: UserExportQuery): SQL | undefined {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   return and(
     userScope(scope),
@@ -99,14 +115,10 @@ function listWhere(scope: TenancyScope, query: UserListQuery): SQL | undefined {
 
 export async function listUsers(db: Executor, scope: TenancyScope, query: UserListQuery) {
   const where = listWhere(scope, query);
-  const sort = parseSort(query.sort);
-  const column =
-    sort && sort.field in SORTABLE ? SORTABLE[sort.field as keyof typeof SORTABLE] : users.createdAt;
-  const direction = sort ? sort.direction : "desc";
   const [rows, [count]] = await Promise.all([
     baseSelect(db)
       .where(where)
-      .orderBy(direction === "asc" ? asc(column) : desc(column), asc(users.id))
+      .orderBy(...orderByKeys(userSortKeys(query).keys))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -117,6 +129,23 @@ export async function listUsers(db: Executor, scope: TenancyScope, query: UserLi
   return { rows: rows.map(toListItem), total: count?.total ?? 0 };
 }
 
+/** Every user the list's search and filters select within the scope, in the list's order, batch by batch. */
+export function userExportBatches(db: Executor, scope: TenancyScope, query: UserExportQuery) {
+  const { field, keys } = userSortKeys(query);
+  const where = listWhere(scope, query);
+  return keysetBatches<UserListItem>({
+    keys,
+    keyOf: (user) => [user[field], user.id],
+    read: async (after, limit) => {
+      const rows = await baseSelect(db)
+        .where(and(where, after))
+        .orderBy(...orderByKeys(keys))
+        .limit(limit);
+      return rows.map(toListItem);
+    },
+  });
+}
+
 /** One user, only if the scope may see it. */
 export async function findScopedUser(db: Executor, scope: TenancyScope, id: string) {
   const [row] = await baseSelect(db)
@@ -125,7 +154,16 @@ export async function findScopedUser(db: Executor, scope: TenancyScope, id: stri
   return row ? toListItem(row) : null;
 }
 
-export type UserChanges = { name: string; email: string; mobile: string; businessName: string | null };
+export type UserChanges = {
+  name: string;
+  email: string;
+  mobile: string;
+  businessName?: string | null;
+  roles?: string[];
+  userType?: string;
+  lenderId?: string | null;
+  passwordHash?: string;
+};
 
 /** Updates a user the scope may see, only at the expected version; null when none matched. */
 export async function updateScopedUser(

@@ -1,6 +1,8 @@
+import { adminUserCreateRequestSchema, adminUserEditRequestSchema } from "@domain/api/admin-users";
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
 import {
   userDetailSchema,
+  userExportQuerySchema,
   userListItemSchema,
   userListQuerySchema,
   userUpdateSchema,
@@ -9,14 +11,30 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ADMINS_ONLY, SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
-import { listUsers } from "./queries";
+import { CLIENT_MANAGERS } from "@server/modules/clients/client-access";
+import { createAdminUser, editAdminUser } from "./admin-users";
+import { listUsers, userExportBatches } from "./queries";
 import { otpDeps } from "../otp/routes";
 import { getUser, updateUser } from "./service";
+import { USER_EXPORT_COLUMNS } from "./user-export";
 
 const idParams = z.object({ id: z.uuid("User id must be a UUID") });
 
-/** `GET /auth/users` (admins), `GET /auth/users/:id` and `PATCH /auth/users/:id` (within tenancy). */
+const adminUserAnswers = {
+  200: apiSuccessSchema(userDetailSchema),
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * `GET /auth/users` and `GET /auth/users/export` (admins), `GET /auth/users/:id` and `PATCH /auth/users/:id`
+ * (within tenancy); the admin user forms `POST /auth/users` and `PUT /auth/users/:id` (platform staff).
+ */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/users",
@@ -34,6 +52,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(rows, total);
     },
   );
+
+  csvExportRoute(app, {
+    listPath: "/auth/users",
+    name: "users",
+    access: ADMINS_ONLY,
+    querystring: userExportQuerySchema,
+    tags: ["auth"],
+    summary: "Every user the list's search and filters select, in its sort (admins; within tenancy)",
+    columns: USER_EXPORT_COLUMNS,
+    batches: (query, request) => userExportBatches(app.db, tenancyOf(request), query),
+  });
 
   app.get(
     "/auth/users/:id",
@@ -72,6 +101,45 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await updateUser(
+          { db: app.db, clock: app.clock, sms: app.sms, mailer: app.mailer, otp: otpDeps(app) },
+          principalOf(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    "/auth/users",
+    {
+      config: { access: CLIENT_MANAGERS },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Create an admin user (spec form); its roles make its type, which must rank below the caller's (403), 409 on a duplicate",
+        body: adminUserCreateRequestSchema,
+        response: adminUserAnswers,
+      },
+    },
+    async (request) => ok(await createAdminUser(app.db, app.clock(), principalOf(request), request.body)),
+  );
+
+  app.put(
+    "/auth/users/:id",
+    {
+      config: { access: CLIENT_MANAGERS },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Save the admin user edit form at its version: name, contacts, roles, a new password; a change of roles, contacts or password signs the user out everywhere",
+        params: idParams,
+        body: adminUserEditRequestSchema,
+        response: adminUserAnswers,
+      },
+    },
+    async (request) =>
+      ok(
+        await editAdminUser(
           { db: app.db, clock: app.clock, sms: app.sms, mailer: app.mailer, otp: otpDeps(app) },
           principalOf(request),
           request.params.id,

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import {
   KYC_CHECK_KINDS,
+  type KycCheckExportQuery,
   type KycCheckItem,
   type KycCheckKind,
   type KycCheckListQuery,
@@ -11,6 +12,7 @@ import type { Principal } from "@server/auth/principal";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { kycChecks, users } from "@server/db/schema/index";
+import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 import { prefixPattern } from "@server/modules/account/counterparties/counterparty-scope";
 import { kycHistoryScope } from "./history-access";
 import { hashIdentifier, maskIdentifier } from "./identifier-privacy";
@@ -51,14 +53,15 @@ function searchWhere(search: string, hashKey: Buffer): SQL | undefined {
   );
 }
 
-/** One page of the checks the scope may see, newest first, and how many match. */
-export async function listKycChecks(
-  db: Executor,
-  scope: TenancyScope,
-  query: KycCheckListQuery,
-  hashKey: Buffer,
-) {
-  const where = and(
+/** Newest first. */
+const NEWEST_FIRST: SortKey[] = [
+  { column: kycChecks.checkedAt, cast: "timestamptz", descending: true },
+  { column: kycChecks.id, cast: "uuid", descending: true },
+];
+
+/** The checks the scope may see that the history's filters select. */
+function historyWhere(scope: TenancyScope, query: KycCheckExportQuery, hashKey: Buffer) {
+  return and(
     kycHistoryScope(scope),
     query.kind ? eq(kycChecks.kind, query.kind) : undefined,
     query.result ? eq(kycChecks.valid, query.result === "VALID") : undefined,
@@ -71,13 +74,27 @@ export async function listKycChecks(
       ? lt(kycChecks.checkedAt, new Date(startOfBusinessDate(addDays(query.checkedTo, 1))))
       : undefined,
   );
+}
+
+/** The checks with their checkers' names. */
+const selectChecks = (db: Executor) =>
+  db
+    .select({ check: kycChecks, checkedByName: users.name })
+    .from(kycChecks)
+    .innerJoin(users, eq(users.id, kycChecks.checkedBy));
+
+/** One page of the checks the scope may see, newest first, and how many match. */
+export async function listKycChecks(
+  db: Executor,
+  scope: TenancyScope,
+  query: KycCheckListQuery,
+  hashKey: Buffer,
+) {
+  const where = historyWhere(scope, query, hashKey);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ check: kycChecks, checkedByName: users.name })
-      .from(kycChecks)
-      .innerJoin(users, eq(users.id, kycChecks.checkedBy))
+    selectChecks(db)
       .where(where)
-      .orderBy(desc(kycChecks.checkedAt), desc(kycChecks.id))
+      .orderBy(...orderByKeys(NEWEST_FIRST))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -87,6 +104,27 @@ export async function listKycChecks(
       .where(where),
   ]);
   return { payload: rows.map(toKycCheckItem), total: total?.n ?? 0 };
+}
+
+/** Every check the history's filters select within the scope, newest first, batch by batch. */
+export function kycCheckExportBatches(
+  db: Executor,
+  scope: TenancyScope,
+  query: KycCheckExportQuery,
+  hashKey: Buffer,
+) {
+  const where = historyWhere(scope, query, hashKey);
+  return keysetBatches<KycCheckItem>({
+    keys: NEWEST_FIRST,
+    keyOf: (check) => [check.checkedAt, check.id],
+    read: async (after, limit) => {
+      const rows = await selectChecks(db)
+        .where(and(where, after))
+        .orderBy(...orderByKeys(NEWEST_FIRST))
+        .limit(limit);
+      return rows.map(toKycCheckItem);
+    },
+  });
 }
 
 const toKycCheckItem = ({

@@ -4,6 +4,7 @@ import {
   bankValidationSchema,
   gstValidationRequestSchema,
   gstValidationSchema,
+  kycCheckExportQuerySchema,
   kycCheckListQuerySchema,
   kycCheckListResponseSchema,
   type KycCheckKind,
@@ -14,9 +15,11 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { KYC_HISTORY_READERS } from "./history-access";
-import { type CheckOutcome, listKycChecks, recordKycCheck } from "./history";
+import { type CheckOutcome, kycCheckExportBatches, listKycChecks, recordKycCheck } from "./history";
+import { auditedKycFilters, KYC_CHECK_EXPORT_COLUMNS } from "./history-export";
 import { identifierHashKey } from "./identifier-privacy";
 import { checkBankAccount, checkGstin, checkPan } from "./service";
 
@@ -24,7 +27,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /**
  * `POST /master/kyc/validate/{pan,gst,bank}`: always 200 with `{ valid, message? }` for string input, each
- * call kept in the history of checks; `GET /master/kyc/checks` lists that history.
+ * call kept in the history of checks; `GET /master/kyc/checks` lists that history (`/export`: as CSV).
  */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const hashKey = identifierHashKey(app.config.jwtSecret);
@@ -109,4 +112,16 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listKycChecks(app.db, tenancyOf(request), request.query, hashKey),
   );
+
+  csvExportRoute(app, {
+    listPath: "/master/kyc/checks",
+    name: "kyc-checks",
+    access: KYC_HISTORY_READERS,
+    querystring: kycCheckExportQuerySchema,
+    tags: ["master"],
+    summary: "Every check the history's filters select, newest first, identifiers masked",
+    columns: KYC_CHECK_EXPORT_COLUMNS,
+    batches: (query, request) => kycCheckExportBatches(app.db, tenancyOf(request), query, hashKey),
+    audited: auditedKycFilters,
+  });
 };

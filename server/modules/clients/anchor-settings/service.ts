@@ -1,0 +1,189 @@
+import { ANCHOR_NOT_FOUND } from "@domain/api/anchors";
+import {
+  ANCHOR_SETTINGS_CHECKED_FIELDS,
+  anchorLogoUrl,
+  type AnchorSettingsResponse,
+  type AnchorSettingsUpdateValues,
+  type LogoSize,
+  NO_LOGO,
+  NO_SUCH_WORKFLOW,
+  STALE_ANCHOR_SETTINGS,
+} from "@domain/api/anchor-settings";
+import type { LendingType } from "@domain/enums/finance";
+import type { ActiveStatus } from "@domain/enums/statuses";
+import type { Principal } from "@server/auth/principal";
+import { scopeOf } from "@server/auth/tenancy";
+import { recordAudit } from "@server/audit/audit-log";
+import type { Executor } from "@server/db/database";
+import type { FieldChange } from "@server/db/schema/pending-changes";
+import { badRequest, conflict, notFound } from "@server/http/errors";
+import type { DocumentStore } from "@server/integrations/storage/document-store";
+import { findScopedAnchor } from "../anchors/queries";
+import { loadLogo, storeLogo, type UploadedLogo } from "../logo-upload";
+import { checkedChanges, proposeChange } from "../pending-changes/propose";
+import { openChangeFor } from "../pending-changes/queries";
+import { anchorLiabilityDays } from "../programmes/queries";
+import type { ClientContext } from "../programmes/service";
+import { type AnchorSettingsRow, findSettings, updateSettingsAt } from "./queries";
+
+/** The settings row of an anchor the caller may see (404 otherwise). */
+async function scopedSettings(
+  db: Executor,
+  principal: Principal,
+  anchorId: string,
+): Promise<AnchorSettingsRow> {
+  const anchor = await findScopedAnchor(db, scopeOf(principal), anchorId);
+  const settings = anchor ? await findSettings(db, anchorId) : null;
+  if (!settings) throw notFound(ANCHOR_NOT_FOUND);
+  return settings;
+}
+
+const responseOf = async (db: Executor, row: AnchorSettingsRow): Promise<AnchorSettingsResponse> => ({
+  anchorId: row.anchorId,
+  status: row.status as ActiveStatus,
+  wfId: row.wfId,
+  gst: row.gst,
+  rms: row.rms,
+  prePayEnable: row.prePayEnable,
+  subPlan: row.subPlan,
+  subvention: { liabilityDays: await anchorLiabilityDays(db, row.anchorId) },
+  theme: {
+    bgColor: row.themeBgColor,
+    logo: {
+      medium: row.logoMediumKey ? anchorLogoUrl(row.anchorId, "medium") : null,
+      large: row.logoLargeKey ? anchorLogoUrl(row.anchorId, "large") : null,
+    },
+  },
+  ocr: {
+    invoiceNumber: row.ocrInvoiceNumber,
+    amount: row.ocrAmount,
+    date: row.ocrDate,
+    supplierId: row.ocrSupplierId,
+  },
+  lendingType: row.lendingType as LendingType,
+  version: row.version,
+  pendingChange: await openChangeFor(db, "anchor_settings", row.anchorId),
+});
+
+export async function anchorSettingsOf(db: Executor, principal: Principal, anchorId: string) {
+  return responseOf(db, await scopedSettings(db, principal, anchorId));
+}
+
+/**
+ * Saves the settings form at the version read (409 if stale). A new lending type waits for another staff
+ * user's approval (maker-checker); everything else applies at once.
+ */
+export async function updateAnchorSettings(
+  { db, now, principal }: ClientContext,
+  anchorId: string,
+  input: AnchorSettingsUpdateValues,
+): Promise<AnchorSettingsResponse> {
+  // Workflows arrive with the workflow builder; until then no id names one.
+  if (input.wfId) throw badRequest(NO_SUCH_WORKFLOW, [{ field: "wfId", message: NO_SUCH_WORKFLOW }]);
+  return db.transaction(async (tx) => {
+    const before = await scopedSettings(tx, principal, anchorId);
+    if (before.version !== input.version) throw conflict(STALE_ANCHOR_SETTINGS);
+    const beforeResponse = await responseOf(tx, before);
+    const checked = checkedChanges(
+      { lendingType: before.lendingType },
+      { lendingType: input.lendingType },
+      ANCHOR_SETTINGS_CHECKED_FIELDS,
+    );
+    const direct = {
+      status: input.status,
+      wfId: null,
+      gst: input.gst,
+      rms: input.rms,
+      prePayEnable: input.prePayEnable,
+      subPlan: input.subPlan || null,
+      themeBgColor: input.theme.bgColor || null,
+      ocrInvoiceNumber: input.ocr.invoiceNumber,
+      ocrAmount: input.ocr.amount,
+      ocrDate: input.ocr.date,
+      ocrSupplierId: input.ocr.supplierId,
+    };
+    if (!(await updateSettingsAt(tx, anchorId, input.version, direct, now)))
+      throw conflict(STALE_ANCHOR_SETTINGS);
+    if (checked.length > 0) {
+      await proposeChange(tx, {
+        entity: "anchor_settings",
+        entityId: anchorId,
+        anchorId,
+        lenderId: null,
+        changes: checked,
+        baseVersion: input.version + 1,
+        proposedBy: principal.id,
+        proposedAt: now,
+      });
+    }
+    const after = await anchorSettingsOf(tx, principal, anchorId);
+    await recordAudit(tx, {
+      actorId: principal.id,
+      action: "anchor_settings.updated",
+      entity: "anchor_settings",
+      entityId: anchorId,
+      before: beforeResponse,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+const logoColumn = (size: LogoSize) => (size === "medium" ? "logoMediumKey" : "logoLargeKey");
+
+/** Stores a new logo (content-checked JPEG or PNG) and points the settings at it; the old file is removed. */
+export async function replaceAnchorLogo(
+  { db, now, principal }: ClientContext,
+  documents: DocumentStore,
+  anchorId: string,
+  size: LogoSize,
+  logo: UploadedLogo,
+): Promise<AnchorSettingsResponse> {
+  const before = await scopedSettings(db, principal, anchorId);
+  const key = await storeLogo(documents, `anchor-logos/${anchorId}-${size}`, logo);
+  const after = await db.transaction(async (tx) => {
+    await updateSettingsAt(tx, anchorId, null, { [logoColumn(size)]: key }, now);
+    const after = await anchorSettingsOf(tx, principal, anchorId);
+    await recordAudit(tx, {
+      actorId: principal.id,
+      action: "anchor_settings.logo_replaced",
+      entity: "anchor_settings",
+      entityId: anchorId,
+      before: { [size]: before[logoColumn(size)] },
+      after: { [size]: key, mime: logo.mime, bytes: logo.bytes.length },
+      at: now,
+    });
+    return after;
+  });
+  const old = before[logoColumn(size)];
+  if (old) await documents.remove(old);
+  return after;
+}
+
+/** The logo's bytes and type, for the anchor's own users, its merchants and platform staff. */
+export async function anchorLogo(
+  db: Executor,
+  documents: DocumentStore,
+  principal: Principal,
+  anchorId: string,
+  size: LogoSize,
+) {
+  const ownMerchant = principal.kind === "MERCHANT" && principal.anchorId === anchorId;
+  const settings = ownMerchant
+    ? await findSettings(db, anchorId)
+    : await scopedSettings(db, principal, anchorId);
+  return loadLogo(documents, settings?.[logoColumn(size)] ?? null, NO_LOGO);
+}
+
+/** Applies an approved lending-type change at the version it was proposed against. */
+export const applyAnchorSettingsChange = (
+  tx: Executor,
+  anchorId: string,
+  baseVersion: number,
+  changes: readonly FieldChange[],
+  now: Date,
+) => {
+  const lendingType = changes.find((change) => change.field === "lendingType")?.after;
+  return updateSettingsAt(tx, anchorId, baseVersion, { lendingType: String(lendingType) }, now);
+};

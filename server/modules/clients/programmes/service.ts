@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  DEFAULT_LIABILITY_DAYS,
+  PROGRAMME_ANCHOR_UNKNOWN,
+  PROGRAMME_CHECKED_FIELDS,
+  PROGRAMME_NOT_FOUND,
+  programmeLogoUrl,
+  STALE_PROGRAMME,
+  type ProgrammeDetail,
+  type ProgrammeUpdateValues,
+} from "@domain/api/programmes";
+import { parseRupees } from "@domain/money/parse-rupees";
+import type { ProgrammeCreationValues } from "@domain/schemas/programme";
+import type { Principal } from "@server/auth/principal";
+import { scopeOf } from "@server/auth/tenancy";
+import { recordAudit } from "@server/audit/audit-log";
+import type { Database, Executor } from "@server/db/database";
+import { anchors, programmes } from "@server/db/schema/index";
+import { badRequest, conflict, notFound } from "@server/http/errors";
+import { assertLenderExists } from "../known-lender";
+import { checkedChanges, proposeChange } from "../pending-changes/propose";
+import { openChangeFor } from "../pending-changes/queries";
+import {
+  findScopedProgramme,
+  interestRateOf,
+  programmeColumnsOf,
+  setInterestRate,
+  type ProgrammeRow,
+  toProgrammeItem,
+  updateProgrammeAt,
+} from "./queries";
+
+export type ClientContext = { db: Database; now: Date; principal: Principal };
+
+const detailOf = async (db: Executor, row: ProgrammeRow): Promise<ProgrammeDetail> => ({
+  ...toProgrammeItem(row),
+  dashboards: row.programme.dashboards,
+  isGstEnable: row.programme.isGstEnable,
+  isItrEnable: row.programme.isItrEnable,
+  subPlan: row.programme.subPlan,
+  geography: row.programme.geography,
+  gst: row.programme.gst,
+  themeColor: row.programme.themeColor,
+  interestRatePercent: await interestRateOf(db, row.programme.id),
+  medLogo: row.programme.medLogoKey ? programmeLogoUrl(row.programme.id, "medLogo") : null,
+  xtrLogo: row.programme.xtrLogoKey ? programmeLogoUrl(row.programme.id, "xtrLogo") : null,
+  pendingChange: await openChangeFor(db, "programme", row.programme.id),
+});
+
+/** A programme the caller may see, with its pending change (404 otherwise). */
+export async function programmeDetail(db: Executor, principal: Principal, id: string) {
+  const row = await findScopedProgramme(db, scopeOf(principal), id);
+  if (!row) throw notFound(PROGRAMME_NOT_FOUND);
+  return detailOf(db, row);
+}
+
+const anchorExists = async (db: Executor, id: string) =>
+  (await db.select({ id: anchors.id }).from(anchors).where(eq(anchors.id, id)).limit(1)).length > 0;
+
+/** A new programme under an anchor and a lender, audited. Unknown anchor or lender ids answer 400. */
+export async function createProgramme(
+  { db, now, principal }: ClientContext,
+  input: ProgrammeCreationValues & { product: string; lenderId: string },
+): Promise<ProgrammeDetail> {
+  if (!(await anchorExists(db, input.anchorId)))
+    throw badRequest(PROGRAMME_ANCHOR_UNKNOWN, [{ field: "anchorId", message: PROGRAMME_ANCHOR_UNKNOWN }]);
+  await assertLenderExists(db, input.lenderId, "lenderId");
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await tx.insert(programmes).values({
+      id,
+      anchorId: input.anchorId,
+      lenderId: input.lenderId,
+      name: input.name,
+      product: input.product,
+      userType: "USER",
+      programLimitPaise: parseRupees(input.programLimit),
+      liabilityDays: DEFAULT_LIABILITY_DAYS,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const created = await programmeDetail(tx, principal, id);
+    await recordAudit(tx, {
+      actorId: principal.id,
+      action: "programme.created",
+      entity: "programme",
+      entityId: id,
+      after: created,
+      at: now,
+    });
+    return created;
+  });
+}
+
+/**
+ * Saves the programme form at the version read (409 if stale). The limit, liability days and interest rate
+ * do not change here: a change to them becomes a pending change for another staff user to approve
+ * (maker-checker).
+ */
+export async function updateProgramme(
+  { db, now, principal }: ClientContext,
+  id: string,
+  input: ProgrammeUpdateValues,
+): Promise<ProgrammeDetail> {
+  const scope = scopeOf(principal);
+  return db.transaction(async (tx) => {
+    const before = await findScopedProgramme(tx, scope, id);
+    if (!before) throw notFound(PROGRAMME_NOT_FOUND);
+    if (before.programme.version !== input.version) throw conflict(STALE_PROGRAMME);
+    const beforeDetail = await detailOf(tx, before);
+    const checked = checkedChanges(
+      beforeDetail,
+      {
+        programLimitPaise: parseRupees(input.programLimit),
+        liabilityInterestDays: input.liabilityInterestDays,
+        ...(input.interestRatePercent === undefined
+          ? {}
+          : { interestRatePercent: Number(input.interestRatePercent) }),
+      },
+      PROGRAMME_CHECKED_FIELDS,
+    );
+    const direct = {
+      name: input.name,
+      userType: input.userType,
+      dashboards: input.dashboards,
+      isGstEnable: input.isGstEnable,
+      isItrEnable: input.isItrEnable,
+      subPlan: input.subPlan || null,
+      geography: input.geography,
+      gst: input.gst || null,
+      themeColor: input.themeColor || null,
+    };
+    if (!(await updateProgrammeAt(tx, id, input.version, direct, now))) throw conflict(STALE_PROGRAMME);
+    if (checked.length > 0) {
+      await proposeChange(tx, {
+        entity: "programme",
+        entityId: id,
+        anchorId: before.programme.anchorId,
+        lenderId: before.programme.lenderId,
+        changes: checked,
+        baseVersion: input.version + 1,
+        proposedBy: principal.id,
+        proposedAt: now,
+      });
+    }
+    const after = await programmeDetail(tx, principal, id);
+    await recordAudit(tx, {
+      actorId: principal.id,
+      action: "programme.updated",
+      entity: "programme",
+      entityId: id,
+      before: beforeDetail,
+      after,
+      at: now,
+    });
+    return after;
+  });
+}
+
+/**
+ * Applies an approved programme change at the version it was proposed against (false if it moved since):
+ * its columns, and the interest rate of its invoice terms.
+ */
+export async function applyProgrammeChange(
+  tx: Executor,
+  id: string,
+  baseVersion: number,
+  changes: readonly { field: string; after: unknown }[],
+  now: Date,
+): Promise<boolean> {
+  if (!(await updateProgrammeAt(tx, id, baseVersion, programmeColumnsOf(changes), now))) return false;
+  const rate = changes.find((change) => change.field === "interestRatePercent");
+  if (rate) await setInterestRate(tx, id, Number(rate.after), now);
+  return true;
+}
