@@ -24,6 +24,16 @@ function fieldErrors(error: FastifyError): FieldError[] {
 }
 
 /**
+ * A form's fields are highlighted under them, so its message says so; a list's address or a record's id has
+ * no field on screen to highlight, so its message names what was wrong.
+ */
+function validationMessage(error: FastifyError, errors: readonly FieldError[]): string {
+  const inAddress = error.validationContext === "querystring" || error.validationContext === "params";
+  const [first] = errors;
+  return inAddress && first ? `${first.field}: ${first.message}` : VALIDATION_FAILED;
+}
+
+/**
  * Every error, from a route, a hook or the framework, leaves as `{ message, errors? }` with its status. A
  * server error's stack (which may quote SQL and its parameters) goes to the log under the request id, never
  * into the answer, in every mode; the answer carries the request id so support can find the log line.
@@ -38,9 +48,8 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({ message: VALIDATION_FAILED, errors: fieldErrors(error) } satisfies ApiError);
+      const errors = fieldErrors(error);
+      return reply.code(400).send({ message: validationMessage(error, errors), errors } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

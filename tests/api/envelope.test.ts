@@ -85,6 +85,15 @@ describe("error envelope", () => {
     expect(body(response)).toEqual({ message: "Request body is not valid JSON" });
   });
 
+  it("names the wrong part of a list's address, which has no field on screen to highlight", async () => {
+    const token = await accessTokenFor(app, "admin@demo.in");
+    const response = await app.inject({ url: "/auth/users?pageSize=many", headers: bearer(token) });
+    expect(response.statusCode).toBe(400);
+    const answer = body(response) as { message: string; errors: { field: string }[] };
+    expect(answer.message).toMatch(/^pageSize: /);
+    expect(answer.errors[0]?.field).toBe("pageSize");
+  });
+
   it("answers 500 without a stack trace or internal details outside development", async () => {
     const response = await app.inject({ url: "/api/test/boom" });
     expect(response.statusCode).toBe(500);
