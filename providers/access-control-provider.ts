@@ -25,6 +25,17 @@ const RECORD_RESOURCES: Readonly<
     pages: [ROUTES.invoices, ROUTES.supplierInvoices, ROUTES.retailerInvoices],
     anchorActions: ["create", "edit"],
   },
+  ...Object.fromEntries(
+    [
+      "users",
+      "onboarding",
+      "anchors",
+      "programmes",
+      "anchor-users",
+      "lender-bank-accounts",
+      "report-settings",
+    ].map((resource) => [resource, { pages: [ROUTES.clientManagement], anchorActions: [] }]),
+  ),
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };

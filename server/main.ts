@@ -13,7 +13,12 @@ import { describeDatabase, openDatabaseFromEnv } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { watchDataVersion } from "./db/data-version";
 import { trackRequestsInFlight } from "./http/graceful-drain";
-import { documentsDirectory, sweepTemporaryDocuments } from "./integrations/storage/disk-document-store";
+import { seedDemoDocuments } from "./db/seed/demo-logo";
+import {
+  diskDocumentStore,
+  documentsDirectory,
+  sweepTemporaryDocuments,
+} from "./integrations/storage/disk-document-store";
 
 /** How long a shutdown waits for requests in flight before it cuts their connections. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -29,6 +34,7 @@ const config = configFromEnv(env);
 const database = openDatabaseFromEnv(env);
 await database.migrate();
 const seeded = await seedDatabase(database.db, env.NODE_ENV);
+if (seeded.demoSeeded) await seedDemoDocuments(diskDocumentStore(documentsDirectory(env.DATA_DIR)));
 await sweepTemporaryDocuments(documentsDirectory(env.DATA_DIR), STALE_TEMPORARY_FILE_MS);
 const dataVersion = await watchDataVersion(database, (error) =>
   console.warn(

@@ -5,8 +5,10 @@ import { preferenceRoutes } from "./modules/auth/preferences/routes";
 import { signupRoutes } from "./modules/auth/signup/routes";
 import { tokenRoutes } from "./modules/auth/token/routes";
 import { userRoutes } from "./modules/auth/users/routes";
+import { ifscRoutes } from "./modules/master/ifsc/routes";
 import { kycRoutes } from "./modules/master/kyc/routes";
 import { pincodeRoutes } from "./modules/master/pincode/routes";
+import { workflowRoutes } from "./modules/master/workflows/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { invoiceRoutes } from "./modules/account/invoices/routes";
 import { partnerRoutes } from "./modules/account/partners/routes";
@@ -42,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // master service
   await app.register(kycRoutes);
   await app.register(pincodeRoutes);
+  await app.register(ifscRoutes);
+  await app.register(workflowRoutes);
   await app.register(programmeRoutes);
   await app.register(anchorSettingsRoutes);
   await app.register(pendingChangeRoutes);

@@ -1,10 +1,21 @@
-import { ROUTES } from "@domain/routes";
 import type { ResourceProps } from "@refinedev/core";
+import { anchorUserResource } from "@resources/anchor-users/index";
+import { anchorResource } from "@resources/anchors/index";
 import { invoiceResource } from "@resources/invoices/index";
+import { lenderBankAccountResource } from "@resources/lender-bank-accounts/index";
+import { programmeResource } from "@resources/programmes/index";
+import { reportSettingResource } from "@resources/report-settings/index";
+import { userResource } from "@resources/users/index";
+import { ROUTES } from "@domain/routes";
 
 /** Refine resources the pages use; which pages a user may open comes from the server's menu, not from here. */
 export const refineResources: ResourceProps[] = [
-  { name: "users", list: ROUTES.clientManagement, meta: { label: "Client Management" } },
+  userResource,
+  anchorResource,
+  programmeResource,
+  anchorUserResource,
+  lenderBankAccountResource,
+  reportSettingResource,
   invoiceResource,
   { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
   { name: "kyc-checks", list: ROUTES.kyc, meta: { label: "KYC" } },

@@ -51,12 +51,15 @@ export const BANK_ACCOUNT_CHECKED_FIELDS = [
 
 export const BANK_ACCOUNT_SORT_FIELDS = ["accountHolderName", "bankName", "createdAt"] as const;
 
-/** `GET /user/lender/bank-accounts`: paged, sorted, searched by holder name, filtered by lender. */
+/** `GET /user/lender/bank-accounts`: paged, sorted, searched by holder name, filtered by lender and status. */
 export const lenderBankAccountListQuerySchema = clientListQuery(
   BANK_ACCOUNT_SORT_FIELDS,
   "-createdAt",
 ).extend({
   lenderId: z.guid("Lender id must be a UUID").optional(),
+  status: z
+    .enum(BANK_ACCOUNT_STATUSES, { error: `Status must be one of ${BANK_ACCOUNT_STATUSES.join(", ")}` })
+    .optional(),
 });
 export type LenderBankAccountListQuery = z.output<typeof lenderBankAccountListQuerySchema>;
 

@@ -47,6 +47,92 @@ export const RESOURCE_TABLE = {
   users: {
     list: { service: "auth", path: "/auth/users", method: "GET" },
     one: { service: "auth", path: "/auth/users/:id", method: "GET" },
+    create: { service: "auth", path: "/auth/users", method: "POST" },
+    update: { service: "auth", path: "/auth/users/:id", method: "PUT" },
+  },
+  /** The admin user operations form: a merchant with its terms and bank account in one step. */
+  onboarding: {
+    create: { service: "user", path: "/user/admin/onboarding", method: "POST" },
+  },
+  anchors: {
+    list: { service: "user", path: "/user/admin/anchors", method: "GET" },
+    one: { service: "user", path: "/user/admin/anchors/:id", method: "GET" },
+    create: { service: "user", path: "/user/admin/anchors", method: "POST" },
+    operations: {
+      /** The async select's options, labelled "fullName (id)". */
+      search: { service: "user", path: "/user/admin/search", method: "GET" },
+    },
+  },
+  "anchor-settings": {
+    one: { service: "master", path: "/master/anchorConfig/:id", method: "GET" },
+    update: { service: "master", path: "/master/anchorConfig/:id", method: "PUT" },
+    operations: {
+      logoMedium: {
+        service: "master",
+        path: "/master/anchorConfig/:id/logo/medium",
+        method: "POST",
+        body: "multipart",
+      },
+      logoLarge: {
+        service: "master",
+        path: "/master/anchorConfig/:id/logo/large",
+        method: "POST",
+        body: "multipart",
+      },
+    },
+  },
+  programmes: {
+    list: { service: "master", path: "/master/program/config", method: "GET" },
+    one: { service: "master", path: "/master/program/config/:id", method: "GET" },
+    create: { service: "master", path: "/master/program/config", method: "POST" },
+    update: { service: "master", path: "/master/program/config/:id", method: "PUT" },
+    operations: {
+      medLogo: {
+        service: "master",
+        path: "/master/program/config/:id/logo/medLogo",
+        method: "POST",
+        body: "multipart",
+      },
+      xtrLogo: {
+        service: "master",
+        path: "/master/program/config/:id/logo/xtrLogo",
+        method: "POST",
+        body: "multipart",
+      },
+    },
+  },
+  "anchor-users": {
+    list: { service: "user", path: "/user/admin/anchor-users", method: "GET" },
+    one: { service: "user", path: "/user/admin/anchor-users/:id", method: "GET" },
+    create: { service: "user", path: "/user/admin/anchor-users", method: "POST" },
+    update: { service: "user", path: "/user/admin/anchor-users/:id", method: "PUT" },
+    operations: {
+      /** A merchant user's own bank accounts (`?userId=`): the choices of the form's bank ids. */
+      bankAccounts: { service: "user", path: "/user/admin/anchor-users/bank-accounts", method: "GET" },
+    },
+  },
+  "lender-bank-accounts": {
+    list: { service: "user", path: "/user/lender/bank-accounts", method: "GET" },
+    one: { service: "user", path: "/user/lender/bank-accounts/:id", method: "GET" },
+    create: { service: "user", path: "/user/lender/bank-accounts", method: "POST" },
+    update: { service: "user", path: "/user/lender/bank-accounts/:id", method: "PUT" },
+  },
+  "report-settings": {
+    list: { service: "account", path: "/account/admin/report-settings", method: "GET" },
+    one: { service: "account", path: "/account/admin/report-settings/:id", method: "GET" },
+    create: { service: "account", path: "/account/admin/report-settings", method: "POST" },
+    update: { service: "account", path: "/account/admin/report-settings/:id", method: "PUT" },
+  },
+  /** The anchor settings' workflow select (empty until the workflow builder lands). */
+  workflows: {
+    list: { service: "master", path: "/master/workflow/search", method: "GET" },
+  },
+  /** Maker-checker: a second staff user decides a change proposed on a programme, anchor or bank account. */
+  "pending-changes": {
+    operations: {
+      approve: { service: "master", path: "/master/pending-changes/:id/approve", method: "POST" },
+      reject: { service: "master", path: "/master/pending-changes/:id/reject", method: "POST" },
+    },
   },
   lenders: {
     list: { service: "user", path: "/user/lender/all", method: "GET" },
@@ -108,6 +194,10 @@ export const RESOURCE_TABLE = {
   },
   pincodes: {
     one: { service: "master", path: "/master/pincode/:id", method: "GET" },
+  },
+  /** Bank and branch of an IFSC, shown read-only by the lender bank account form. */
+  ifsc: {
+    one: { service: "master", path: "/master/ifsc/:id", method: "GET" },
   },
   leads: {
     list: { service: "lead", path: "/lead/all", method: "GET" },

@@ -6,10 +6,15 @@ import { ExportButton } from "@src/components/list-export/export-button";
 import { ListTable } from "@src/components/list-table/list-table";
 import { useNavigate } from "react-router";
 import { USER_COLUMNS, merchantPortalLink } from "./columns";
+import { UserListActions } from "./user-list-actions";
+import { userShowPath } from "./user-routes";
 import { UserTypeFilter } from "./user-type-filter";
 import styles from "./users.module.css";
 
-/** `/admin/client-management`: every user the admin may see; a merchant's row opens that merchant's portal. */
+/**
+ * The client-management hub's Users tab (the hub gives the page its heading): every user the admin may see;
+ * a merchant's row opens that merchant's portal, an admin user's row its page.
+ */
 export default function ClientManagementPage() {
   const navigate = useNavigate();
   const refineTable = useTable<UserListItem, HttpError>({
@@ -25,26 +30,25 @@ export default function ClientManagementPage() {
   const userType = filters.text("userType");
 
   return (
-    <section className={styles.panel} aria-labelledby="users-heading">
+    <section className={styles.panel} aria-label="Users">
       <ListTable<UserListItem>
         tableId="users"
         label="Users"
         columns={USER_COLUMNS}
         data={data}
         emptyText="No users match this search"
-        isRowClickable={(user) => user.kind === "MERCHANT"}
-        onRowClick={(user) => void navigate(merchantPortalLink(user.id))}
+        onRowClick={(user) =>
+          void navigate(user.kind === "MERCHANT" ? merchantPortalLink(user.id) : userShowPath(user.id))
+        }
         actions={
-          <ExportButton resource="users" filters={refineTable.filters} sorters={refineTable.sorters} />
+          <>
+            <UserListActions />
+            <ExportButton resource="users" filters={refineTable.filters} sorters={refineTable.sorters} />
+          </>
         }
         toolbar={
           <>
-            <div className={styles.heading}>
-              <h2 id="users-heading" className={styles.title}>
-                Users
-              </h2>
-              <span className={styles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
-            </div>
+            <span className={styles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
             <DebouncedSearchInput
               className={styles.search}
               label="Search users"

@@ -1,7 +1,9 @@
 import { useLocation } from "react-router";
 import { Button } from "../components/ui/button";
+import { AnchorBrand } from "./anchor-brand";
 import { PageHeading } from "./page-heading";
 import { ProfileMenu } from "./profile-menu";
+import { useAnchorBranding, useBrandColours, useBrandVariables } from "./use-anchor-branding";
 import { ViewingUserBanner } from "./viewing-user-banner";
 import styles from "./portal-header.module.css";
 
@@ -19,11 +21,17 @@ function MenuIcon({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The top header: menu toggle, the page path as heading with its breadcrumb, the profile and Logout. */
+/**
+ * The top header: menu toggle, the anchor's logo on its merchants' portal, the page path as heading with its
+ * breadcrumb, the profile and Logout. The anchor's colour becomes the portal's primary colour.
+ */
 export function PortalHeader({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) {
   const { pathname } = useLocation();
+  const branding = useAnchorBranding();
+  const colours = useBrandColours();
+  useBrandVariables(colours);
   return (
-    <header className={styles.header}>
+    <header className={colours ? `${styles.header} ${styles.branded}` : styles.header}>
       <Button
         variant="text"
         className={styles.toggle}
@@ -32,6 +40,7 @@ export function PortalHeader({ collapsed, onToggleMenu }: { collapsed: boolean; 
         aria-expanded={!collapsed}
         onClick={onToggleMenu}
       />
+      <AnchorBrand branding={branding} />
       <PageHeading pathname={pathname} />
       <div className={styles.actions}>
         <ViewingUserBanner />

@@ -1,5 +1,11 @@
 import { ROUTES, type RoutePath } from "@domain/routes";
+import { ANCHOR_USER_ROUTES } from "@resources/anchor-users/anchor-user-routes";
+import { ANCHOR_ROUTES } from "@resources/anchors/anchor-routes";
 import { INVOICE_ROUTES } from "@resources/invoices/invoice-routes";
+import { LENDER_BANK_ACCOUNT_ROUTES } from "@resources/lender-bank-accounts/lender-bank-account-routes";
+import { PROGRAMME_ROUTES } from "@resources/programmes/programme-routes";
+import { REPORT_SETTING_ROUTES } from "@resources/report-settings/report-setting-routes";
+import { USER_ROUTES } from "@resources/users/user-routes";
 import { type ComponentType, type LazyExoticComponent, createElement, lazy } from "react";
 
 interface PageModule {
@@ -38,7 +44,7 @@ export const AccessDeniedPage = lazyPage(() => import("../pages/access-denied-pa
 
 /** The pages built so far; a route of spec section 2 without one here shows the 404 page. */
 export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
-  [ROUTES.clientManagement]: lazyPage(() => import("@resources/users/list")),
+  [ROUTES.clientManagement]: themedPage(() => import("../pages/client-management/client-management-page")),
   [ROUTES.merchantDashboard]: lazyPage(() => import("@resources/users/dashboard")),
   [ROUTES.userProfile]: lazyPage(() => import("@resources/users/profile")),
   [ROUTES.supplierInvoices]: themedPage(() => import("../pages/supplier-invoices/supplier-invoices-page")),
@@ -59,7 +65,7 @@ export interface ResourcePage {
   page: LazyPage;
 }
 
-/** An invoice's own pages, reached from the lists; every call they make is checked by the API too. */
+/** The record pages of each resource, reached from its list; every call they make is checked by the API too. */
 export const RESOURCE_PAGES: readonly ResourcePage[] = [
   {
     path: INVOICE_ROUTES.create,
@@ -78,5 +84,113 @@ export const RESOURCE_PAGES: readonly ResourcePage[] = [
     resource: "invoices",
     action: "edit",
     page: themedPage(() => import("@resources/invoices/edit")),
+  },
+  {
+    path: USER_ROUTES.create,
+    resource: "users",
+    action: "create",
+    page: themedPage(() => import("@resources/users/create")),
+  },
+  {
+    path: USER_ROUTES.onboard,
+    resource: "onboarding",
+    action: "create",
+    page: themedPage(() => import("@resources/users/onboard")),
+  },
+  {
+    path: USER_ROUTES.show,
+    resource: "users",
+    action: "show",
+    page: themedPage(() => import("@resources/users/show")),
+  },
+  {
+    path: USER_ROUTES.edit,
+    resource: "users",
+    action: "edit",
+    page: themedPage(() => import("@resources/users/edit")),
+  },
+  {
+    path: ANCHOR_ROUTES.create,
+    resource: "anchors",
+    action: "create",
+    page: themedPage(() => import("@resources/anchors/create")),
+  },
+  {
+    path: ANCHOR_ROUTES.show,
+    resource: "anchors",
+    action: "show",
+    page: themedPage(() => import("@resources/anchors/show")),
+  },
+  {
+    path: ANCHOR_ROUTES.edit,
+    resource: "anchors",
+    action: "edit",
+    page: themedPage(() => import("@resources/anchors/edit")),
+  },
+  {
+    path: PROGRAMME_ROUTES.create,
+    resource: "programmes",
+    action: "create",
+    page: themedPage(() => import("@resources/programmes/create")),
+  },
+  {
+    path: PROGRAMME_ROUTES.show,
+    resource: "programmes",
+    action: "show",
+    page: themedPage(() => import("@resources/programmes/show")),
+  },
+  {
+    path: PROGRAMME_ROUTES.edit,
+    resource: "programmes",
+    action: "edit",
+    page: themedPage(() => import("@resources/programmes/edit")),
+  },
+  {
+    path: ANCHOR_USER_ROUTES.create,
+    resource: "anchor-users",
+    action: "create",
+    page: themedPage(() => import("@resources/anchor-users/create")),
+  },
+  {
+    path: ANCHOR_USER_ROUTES.show,
+    resource: "anchor-users",
+    action: "show",
+    page: themedPage(() => import("@resources/anchor-users/show")),
+  },
+  {
+    path: ANCHOR_USER_ROUTES.edit,
+    resource: "anchor-users",
+    action: "edit",
+    page: themedPage(() => import("@resources/anchor-users/edit")),
+  },
+  {
+    path: LENDER_BANK_ACCOUNT_ROUTES.create,
+    resource: "lender-bank-accounts",
+    action: "create",
+    page: themedPage(() => import("@resources/lender-bank-accounts/create")),
+  },
+  {
+    path: LENDER_BANK_ACCOUNT_ROUTES.show,
+    resource: "lender-bank-accounts",
+    action: "show",
+    page: themedPage(() => import("@resources/lender-bank-accounts/show")),
+  },
+  {
+    path: LENDER_BANK_ACCOUNT_ROUTES.edit,
+    resource: "lender-bank-accounts",
+    action: "edit",
+    page: themedPage(() => import("@resources/lender-bank-accounts/edit")),
+  },
+  {
+    path: REPORT_SETTING_ROUTES.create,
+    resource: "report-settings",
+    action: "create",
+    page: themedPage(() => import("@resources/report-settings/create")),
+  },
+  {
+    path: REPORT_SETTING_ROUTES.edit,
+    resource: "report-settings",
+    action: "edit",
+    page: themedPage(() => import("@resources/report-settings/edit")),
   },
 ];

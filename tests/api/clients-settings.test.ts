@@ -41,7 +41,10 @@ describe("anchor settings", () => {
     expect(settings).toMatchObject({
       status: "Active",
       gst: true,
-      theme: { bgColor: "#1B5E20", logo: { medium: null, large: null } },
+      theme: {
+        bgColor: "#1B5E20",
+        logo: { medium: `${url(gokul.id)}/logo/medium`, large: `${url(gokul.id)}/logo/large` },
+      },
       ocr: { amount: true, invoiceNumber: false },
       lendingType: "DEFAULT",
       subvention: { liabilityDays: DEMO_PROGRAMMES[0].liabilityDays },

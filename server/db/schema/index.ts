@@ -20,3 +20,4 @@ export { oneTimePasswords, refreshTokens, revokedAccessTokens, signInFailures } 
 export { userBankAccounts } from "./user-bank-accounts";
 export { userPreferences } from "./user-preferences";
 export { users } from "./users";
+export { workflows } from "./workflows";

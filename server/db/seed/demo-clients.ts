@@ -1,13 +1,22 @@
 import { demoUserId } from "./demo-data";
+import { DEMO_LOGO_KEYS } from "./demo-logo";
 import { DEMO_ANCHORS, DEMO_LENDERS, DEMO_PROGRAMMES } from "./demo-organisations";
 import { seedId } from "./identifiers";
 
 const [gokul, vardhman, sahyadri] = DEMO_ANCHORS;
 const [shree, kaveri, deccan] = DEMO_LENDERS;
 
-/** Each demo anchor's settings: its brand colour, lending type and OCR switches. */
+/** Each demo anchor's settings: its brand colour (and the dairy's logo), lending type and OCR switches. */
 export const DEMO_ANCHOR_SETTINGS = [
-  { anchorId: gokul.id, themeBgColor: "#1B5E20", lendingType: "DEFAULT", gst: true, ocrAmount: true },
+  {
+    anchorId: gokul.id,
+    themeBgColor: "#1B5E20",
+    logoMediumKey: DEMO_LOGO_KEYS.medium,
+    logoLargeKey: DEMO_LOGO_KEYS.large,
+    lendingType: "DEFAULT",
+    gst: true,
+    ocrAmount: true,
+  },
   { anchorId: vardhman.id, themeBgColor: "#0D47A1", lendingType: "CO_LENDING", rms: true },
   { anchorId: sahyadri.id, themeBgColor: "#E65100", lendingType: "NONE", status: "InActive" },
 ];

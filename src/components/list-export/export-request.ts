@@ -5,7 +5,18 @@ import type { CrudFilter, CrudSort } from "@refinedev/core";
 
 /** The lists the API exports: each answers `<its list path>/export`. */
 export type ExportableResource =
-  "invoices" | "suppliers" | "partners" | "retailers" | "users" | "leads" | "kyc-checks";
+  | "invoices"
+  | "suppliers"
+  | "partners"
+  | "retailers"
+  | "users"
+  | "leads"
+  | "kyc-checks"
+  | "anchors"
+  | "anchor-users"
+  | "report-settings"
+  | "programmes"
+  | "lender-bank-accounts";
 
 /**
  * The export of a list as Refine shows it: the list's own path with `/export`, and the query the data

@@ -1,3 +1,4 @@
+import { ANCHOR_BRANDING_PATH, anchorBrandingSchema } from "@domain/api/anchor-branding";
 import { ANCHOR_NOT_FOUND } from "@domain/api/anchors";
 import {
   anchorSettingsResponseSchema,
@@ -13,6 +14,7 @@ import { principalOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
 import { ANCHOR_READERS, CLIENT_MANAGERS } from "../client-access";
 import { readLogo } from "../logo-upload";
+import { anchorBranding } from "./branding";
 import { anchorLogo, anchorSettingsOf, replaceAnchorLogo, updateAnchorSettings } from "./service";
 
 const tags = ["master"];
@@ -34,6 +36,28 @@ export const anchorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock(),
     principal: principalOf(request),
   });
+
+  app.get(
+    ANCHOR_BRANDING_PATH,
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          "The theme colour and logos of the caller's anchor (or of the merchant named in the userId header, for platform staff); null when no anchor brands the portal",
+        headers: z.object({
+          userid: z
+            .string()
+            .optional()
+            .describe(
+              "A merchant's id: platform staff (ADMIN, SUPER_ADMIN, OPS) see that merchant's branding",
+            ),
+        }),
+        response: { 200: apiSuccessSchema(anchorBrandingSchema), ...errors },
+      },
+    },
+    async (request) => ok(await anchorBranding(app.db, principalOf(request), request.headers.userid)),
+  );
 
   app.get(
     "/master/anchorConfig/:anchorId",

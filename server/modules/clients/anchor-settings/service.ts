@@ -18,12 +18,14 @@ import type { Executor } from "@server/db/database";
 import type { FieldChange } from "@server/db/schema/pending-changes";
 import { badRequest, conflict, notFound } from "@server/http/errors";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
+import { workflowExists } from "../../master/workflows/queries";
 import { findScopedAnchor } from "../anchors/queries";
 import { loadLogo, storeLogo, type UploadedLogo } from "../logo-upload";
 import { checkedChanges, proposeChange } from "../pending-changes/propose";
 import { openChangeFor } from "../pending-changes/queries";
 import { anchorLiabilityDays } from "../programmes/queries";
 import type { ClientContext } from "../programmes/service";
+import { belongsToAnchor } from "./branding";
 import { type AnchorSettingsRow, findSettings, updateSettingsAt } from "./queries";
 
 /** The settings row of an anchor the caller may see (404 otherwise). */
@@ -78,9 +80,9 @@ export async function updateAnchorSettings(
   anchorId: string,
   input: AnchorSettingsUpdateValues,
 ): Promise<AnchorSettingsResponse> {
-  // Workflows arrive with the workflow builder; until then no id names one.
-  if (input.wfId) throw badRequest(NO_SUCH_WORKFLOW, [{ field: "wfId", message: NO_SUCH_WORKFLOW }]);
   return db.transaction(async (tx) => {
+    if (input.wfId && !(await workflowExists(tx, input.wfId)))
+      throw badRequest(NO_SUCH_WORKFLOW, [{ field: "wfId", message: NO_SUCH_WORKFLOW }]);
     const before = await scopedSettings(tx, principal, anchorId);
     if (before.version !== input.version) throw conflict(STALE_ANCHOR_SETTINGS);
     const beforeResponse = await responseOf(tx, before);
@@ -91,7 +93,7 @@ export async function updateAnchorSettings(
     );
     const direct = {
       status: input.status,
-      wfId: null,
+      wfId: input.wfId || null,
       gst: input.gst,
       rms: input.rms,
       prePayEnable: input.prePayEnable,
@@ -161,7 +163,7 @@ export async function replaceAnchorLogo(
   return after;
 }
 
-/** The logo's bytes and type, for the anchor's own users, its merchants and platform staff. */
+/** The logo's bytes and type, for the anchor's own users, its merchants (by their anchor or as its anchor users) and platform staff. */
 export async function anchorLogo(
   db: Executor,
   documents: DocumentStore,
@@ -169,7 +171,7 @@ export async function anchorLogo(
   anchorId: string,
   size: LogoSize,
 ) {
-  const ownMerchant = principal.kind === "MERCHANT" && principal.anchorId === anchorId;
+  const ownMerchant = await belongsToAnchor(db, principal, anchorId);
   const settings = ownMerchant
     ? await findSettings(db, anchorId)
     : await scopedSettings(db, principal, anchorId);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { ANCHOR_USER_SORT_FIELDS, AnchorUserItem, AnchorUserListQuery } from "@domain/api/anchor-users";
 import type { OnboardingFlow } from "@domain/enums/builder";
 import type { TenancyScope } from "@server/auth/tenancy";
@@ -111,6 +111,22 @@ export async function merchantExists(db: Executor, id: string): Promise<boolean>
     .where(and(eq(users.id, id), eq(users.kind, "MERCHANT")))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A merchant user's own bank accounts, the primary first: what an anchor user's bank ids may name. */
+export async function listOwnBankAccounts(db: Executor, userId: string) {
+  return db
+    .select({
+      id: userBankAccounts.id,
+      accountNumber: userBankAccounts.accountNumber,
+      ifsc: userBankAccounts.ifsc,
+      bankName: userBankAccounts.bankName,
+      accountHolderName: userBankAccounts.accountHolderName,
+      isPrimary: userBankAccounts.isPrimary,
+    })
+    .from(userBankAccounts)
+    .where(eq(userBankAccounts.userId, userId))
+    .orderBy(desc(userBankAccounts.isPrimary), userBankAccounts.accountNumber);
 }
 
 /** How many of the ids are the user's own bank accounts. */

@@ -1,5 +1,6 @@
 import {
   ANCHOR_USER_NOT_FOUND,
+  ANCHOR_USER_USER_UNKNOWN,
   anchorUserCreateRequestSchema,
   anchorUserItemSchema,
   anchorUserListQuerySchema,
@@ -7,6 +8,7 @@ import {
   anchorUserUpdateRequestSchema,
 } from "@domain/api/anchor-users";
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
+import { userBankAccountSchema } from "@domain/api/merchant-onboarding";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,12 +19,13 @@ import { cachedList } from "../cached-list";
 import { ANCHOR_READERS, CLIENT_MANAGERS } from "../client-access";
 import { ANCHOR_USER_EXPORT_COLUMNS } from "./anchor-user-export";
 import { anchorUserExportBatches, listAnchorUsers } from "./queries";
-import { anchorUserDetail, createAnchorUser, updateAnchorUser } from "./service";
+import { anchorUserDetail, createAnchorUser, merchantBankAccounts, updateAnchorUser } from "./service";
 
 const tags = ["user"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const item = { 200: apiSuccessSchema(anchorUserItemSchema), ...errors, 409: apiErrorSchema };
 const idParams = z.object({ id: z.guid({ error: ANCHOR_USER_NOT_FOUND }) });
+const bankAccountsQuery = z.object({ userId: z.guid({ error: ANCHOR_USER_USER_UNKNOWN }) });
 
 /**
  * Anchor users (`/user/admin/anchor-users` and its CSV, `/user/admin/anchor-users/export`; spec
@@ -67,6 +70,21 @@ export const anchorUserRoutes: FastifyPluginAsyncZod = async (app) => {
     columns: ANCHOR_USER_EXPORT_COLUMNS,
     batches: (query, request) => anchorUserExportBatches(app.db, tenancyOf(request), query),
   });
+
+  app.get(
+    "/user/admin/anchor-users/bank-accounts",
+    {
+      config: { access: CLIENT_MANAGERS },
+      schema: {
+        tags,
+        summary:
+          "A merchant user's own bank accounts: the choices of an anchor user's bank ids (404 for no merchant)",
+        querystring: bankAccountsQuery,
+        response: { 200: apiSuccessSchema(z.array(userBankAccountSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await merchantBankAccounts(app.db, request.query.userId)),
+  );
 
   app.get(
     "/user/admin/anchor-users/:id",

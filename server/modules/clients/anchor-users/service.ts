@@ -12,6 +12,7 @@ import {
   BANKS_NEED_USER,
   STALE_ANCHOR_USER,
 } from "@domain/api/anchor-users";
+import type { UserBankAccount } from "@domain/api/merchant-onboarding";
 import type { Principal } from "@server/auth/principal";
 import { scopeOf } from "@server/auth/tenancy";
 import { recordAudit } from "@server/audit/audit-log";
@@ -20,7 +21,13 @@ import { anchors, anchorUsers } from "@server/db/schema/index";
 import { badRequest, conflict, notFound } from "@server/http/errors";
 import { isUniqueViolation } from "@server/modules/account/unique-violation";
 import type { ClientContext } from "../programmes/service";
-import { countOwnBankAccounts, findScopedAnchorUser, merchantExists, updateAnchorUserAt } from "./queries";
+import {
+  countOwnBankAccounts,
+  findScopedAnchorUser,
+  listOwnBankAccounts,
+  merchantExists,
+  updateAnchorUserAt,
+} from "./queries";
 
 type AnchorUserFields = Omit<AnchorUserCreateValues, "anchorId">;
 
@@ -28,6 +35,15 @@ export async function anchorUserDetail(db: Executor, principal: Principal, id: s
   const user = await findScopedAnchorUser(db, scopeOf(principal), id);
   if (!user) throw notFound(ANCHOR_USER_NOT_FOUND);
   return user;
+}
+
+/**
+ * The bank accounts an anchor user linked to this merchant user may name (the form's bank choice); 404 when
+ * no merchant user has the id. Only platform staff call it, so no tenancy narrows it.
+ */
+export async function merchantBankAccounts(db: Executor, userId: string): Promise<UserBankAccount[]> {
+  if (!(await merchantExists(db, userId))) throw notFound(ANCHOR_USER_USER_UNKNOWN);
+  return listOwnBankAccounts(db, userId);
 }
 
 /** The linked user must be a merchant, and every bank id one of that user's own accounts (400 otherwise). */

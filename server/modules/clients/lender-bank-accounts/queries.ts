@@ -59,11 +59,12 @@ const SORTS: Record<(typeof BANK_ACCOUNT_SORT_FIELDS)[number], SortField> = {
 
 export type BankAccountExportQuery = ExportQuery<LenderBankAccountListQuery>;
 
-/** The accounts the list's search and lender select within the scope. */
+/** The accounts the list's search, lender and status select within the scope. */
 const bankAccountListWhere = (scope: TenancyScope, query: BankAccountExportQuery) =>
   and(
     bankAccountScope(scope),
     query.lenderId ? eq(lenderBankAccounts.lenderId, query.lenderId) : undefined,
+    query.status ? eq(lenderBankAccounts.status, query.status) : undefined,
     query.search ? nameContains(lenderBankAccounts.accountHolderName, query.search) : undefined,
   );
 

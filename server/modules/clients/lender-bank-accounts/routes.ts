@@ -42,7 +42,8 @@ export const lenderBankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: BANK_ACCOUNT_READERS },
       schema: {
         tags,
-        summary: "Lender bank accounts: paged, sorted, searched by holder name, filtered by lender",
+        summary:
+          "Lender bank accounts: paged, sorted, searched by holder name, filtered by lender and status",
         querystring: lenderBankAccountListQuerySchema,
         response: { 200: lenderBankAccountListResponseSchema, ...errors },
       },
@@ -64,7 +65,7 @@ export const lenderBankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     access: BANK_ACCOUNT_READERS,
     querystring: lenderBankAccountListQuerySchema.omit({ page: true, pageSize: true }),
     tags,
-    summary: "Every lender bank account the list's search and lender select, in its sort",
+    summary: "Every lender bank account the list's search, lender and status select, in its sort",
     columns: BANK_ACCOUNT_EXPORT_COLUMNS,
     batches: (query, request) => bankAccountExportBatches(app.db, tenancyOf(request), query),
   });

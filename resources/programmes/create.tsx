@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type ProgrammeCreateRequest,
+  type ProgrammeDetail,
+  programmeCreateRequestSchema,
+} from "@domain/api/programmes";
+import { INVOICE_TYPE_LABELS, INVOICE_TYPES } from "@domain/enums/finance";
+import type { HttpError } from "@refinedev/core";
+import { useForm } from "@refinedev/react-hook-form";
+import { AnchorSelect } from "@src/components/anchor-select";
+import { usePathLabel } from "@src/layout/path-labels";
+import { Input, Select } from "antd";
+import { useNavigate, useSearchParams } from "react-router";
+import { FormField } from "@resources/invoices/form-field";
+import { LenderField } from "@resources/lender-bank-accounts/lender-field";
+import { FormFrame } from "./form-frame";
+import { PROGRAMME_ROUTES, programmeShowPath } from "./programme-routes";
+
+const PRODUCT_OPTIONS = INVOICE_TYPES.map((type) => ({ value: type, label: INVOICE_TYPE_LABELS[type] }));
+
+/**
+ * A new programme: its name, limit, product, anchor (searched by name; preselected by `?anchorId=`) and the
+ * lender that funds it. Once saved, the programme opens, where the rest of its settings are edited.
+ */
+export default function ProgrammeCreatePage() {
+  usePathLabel("new", "New programme");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const {
+    control,
+    handleSubmit,
+    refineCore: { onFinish, formLoading },
+  } = useForm<ProgrammeDetail, HttpError, ProgrammeCreateRequest>({
+    resolver: zodResolver(programmeCreateRequestSchema),
+    defaultValues: { name: "", programLimit: "", anchorId: params.get("anchorId") ?? "", lenderId: "" },
+    refineCoreProps: {
+      resource: "programmes",
+      action: "create",
+      redirect: false,
+      successNotification: () => ({ type: "success", message: "Programme created" }),
+      onMutationSuccess: ({ data }) => void navigate(programmeShowPath(String(data.id))),
+    },
+  });
+  // A refused save is shown by Refine (a toast, and the server's field errors under the fields).
+  const submit = handleSubmit((values) => onFinish(values).catch(() => undefined));
+
+  return (
+    <FormFrame
+      label="New programme"
+      submitLabel="Create programme"
+      submitting={formLoading}
+      onSubmit={submit}
+      onCancel={() => void navigate(`${PROGRAMME_ROUTES.list}?tab=${PROGRAMME_ROUTES.tab}`)}
+    >
+      <FormField control={control} name="name" label="Programme Name" required>
+        {(field) => <Input {...field} maxLength={50} />}
+      </FormField>
+      <FormField control={control} name="programLimit" label="Programme Limit (₹)" required>
+        {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" maxLength={10} />}
+      </FormField>
+      <FormField control={control} name="product" label="Product" required>
+        {(field) => <Select {...field} options={PRODUCT_OPTIONS} placeholder="Select a product" />}
+      </FormField>
+      <FormField control={control} name="anchorId" label="Anchor" required>
+        {(field) => <AnchorSelect {...field} />}
+      </FormField>
+      <FormField control={control} name="lenderId" label="Lender" required>
+        {(field) => <LenderField {...field} />}
+      </FormField>
+    </FormFrame>
+  );
+}

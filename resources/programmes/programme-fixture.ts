@@ -1,0 +1,32 @@
+import type { ProgrammeDetail } from "@domain/api/programmes";
+
+/** A programme as `GET /master/program/config/:id` answers it, for component tests. */
+export const programmeFixture = (overrides: Partial<ProgrammeDetail> = {}): ProgrammeDetail => ({
+  id: "p-1",
+  name: "Gokul Milk Procurement",
+  product: "SUPPLIER_INVOICE",
+  anchorId: "a-1",
+  anchorName: "Gokul Dairy Cooperative",
+  lenderId: "l-1",
+  lenderName: "Shree Finance Ltd",
+  userType: "ANCHOR",
+  programLimitPaise: 500_000_000,
+  limitUsedPaise: 123_456_700,
+  limitAvailablePaise: 376_543_300,
+  liabilityInterestDays: 30,
+  dashboards: ["Collections"],
+  isGstEnable: true,
+  isItrEnable: false,
+  subPlan: null,
+  geography: ["Maharashtra", "Gujarat"],
+  gst: null,
+  themeColor: "#0B6E4F",
+  interestRatePercent: 12,
+  medLogo: null,
+  xtrLogo: null,
+  pendingChange: null,
+  version: 3,
+  createdAt: "2026-04-01T05:06:00.000Z",
+  updatedAt: "2026-11-01T05:06:00.000Z",
+  ...overrides,
+});

@@ -1,0 +1,155 @@
+import type { Identity } from "@domain/api/auth";
+import type { PendingChange } from "@domain/api/pending-changes";
+import { formatDate } from "@domain/dates/display-date";
+import { humanize } from "@domain/enums/labels";
+import { isHttpError } from "@providers/http-error";
+import { useGetIdentity } from "@refinedev/core";
+import { Alert, Button, Space, Typography } from "antd";
+import { useState } from "react";
+import { ChangeValue } from "./change-value";
+import styles from "./pending-change-panel.module.css";
+import { RejectChangeForm } from "./reject-change-form";
+import { useChangeDecision } from "./use-change-decision";
+
+export interface PendingChangePanelProps {
+  change: PendingChange | null | undefined;
+  /** The record's field labels by field name; a field without one is humanised. */
+  fieldLabels: Record<string, string>;
+  /** After an approval or rejection: the page reloads its record. */
+  onDecided: () => void;
+  /** Display labels of enum fields' values, by field (`{ accountType: { CURRENT: "Current" } }`). */
+  valueLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Whether the signed-in user may decide changes at all (staff who manage clients); the API checks too. */
+  canDecide?: boolean;
+}
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/**
+ * Maker-checker on the record itself: the change waiting for approval field by field (before → after), who
+ * proposed it and when, and Approve / Reject for any staff user but its proposer.
+ */
+export function PendingChangePanel(props: PendingChangePanelProps) {
+  const { change, canDecide = true } = props;
+  if (!change || change.state !== "PENDING") return null;
+  return <PendingChangeAlert {...props} change={change} canDecide={canDecide} />;
+}
+
+function PendingChangeAlert({
+  change,
+  fieldLabels,
+  valueLabels,
+  onDecided,
+  canDecide,
+}: PendingChangePanelProps & { change: PendingChange }) {
+  const { data: identity } = useGetIdentity<Identity>();
+  const isProposer = identity?.id === change.proposedById;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className={styles.panel}
+      role="region"
+      aria-label="Change waiting for approval"
+      message={<span className={styles.title}>Change waiting for approval</span>}
+      description={
+        <div className={styles.body}>
+          <Typography.Text>
+            Proposed by <strong>{change.proposedByName}</strong> on {formatDate(new Date(change.proposedAt))}{" "}
+            at {timeOf(change.proposedAt)}
+          </Typography.Text>
+          <ChangeTable change={change} fieldLabels={fieldLabels} valueLabels={valueLabels} />
+          {isProposer ? (
+            <Typography.Text type="secondary">
+              You proposed this change: another staff user must approve or reject it.
+            </Typography.Text>
+          ) : canDecide ? (
+            <Decision changeId={change.id} onDecided={onDecided} />
+          ) : (
+            <Typography.Text type="secondary">
+              A staff user who manages clients must approve or reject it.
+            </Typography.Text>
+          )}
+        </div>
+      }
+    />
+  );
+}
+
+function ChangeTable({
+  change,
+  fieldLabels,
+  valueLabels,
+}: Pick<PendingChangePanelProps, "fieldLabels" | "valueLabels"> & { change: PendingChange }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Before</th>
+            <th scope="col" aria-hidden="true" />
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {change.changes.map((item) => (
+            <tr key={item.field}>
+              <th scope="row">{fieldLabels[item.field] ?? humanize(item.field)}</th>
+              <td className={styles.before}>
+                <ChangeValue field={item.field} value={item.before} labels={valueLabels?.[item.field]} />
+              </td>
+              <td className={styles.arrow} aria-hidden="true">
+                →
+              </td>
+              <td className={styles.after}>
+                <ChangeValue field={item.field} value={item.after} labels={valueLabels?.[item.field]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Decision({ changeId, onDecided }: { changeId: string; onDecided: () => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const { approve, reject, isPending } = useChangeDecision(changeId);
+  const attempt = async (decide: () => Promise<unknown>) => {
+    setFailure(undefined);
+    try {
+      await decide();
+      onDecided();
+    } catch (error) {
+      setFailure(isHttpError(error) ? error.message : "The change could not be decided; try again");
+      throw error;
+    }
+  };
+  return (
+    <>
+      {failure ? <Alert type="error" showIcon message={failure} /> : null}
+      {rejecting ? (
+        <RejectChangeForm
+          onCancel={() => setRejecting(false)}
+          onSubmit={(values) => attempt(() => reject(values))}
+        />
+      ) : (
+        <Space wrap>
+          <Button
+            type="primary"
+            loading={isPending}
+            onClick={() => void attempt(approve).catch(() => undefined)}
+          >
+            Approve change
+          </Button>
+          <Button danger disabled={isPending} onClick={() => setRejecting(true)}>
+            Reject change
+          </Button>
+        </Space>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Identity } from "@domain/api/auth";
+import { useGetIdentity } from "@refinedev/core";
+import { Skeleton, Tabs } from "antd";
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from "react";
+import { useSearchParams } from "react-router";
+import { activeHubTab, type HubTabKey, hubTabsFor } from "./hub-tabs";
+import styles from "./client-management.module.css";
+
+/** Each tab's list, fetched when the tab is first opened. */
+const LISTS: Record<HubTabKey, LazyExoticComponent<ComponentType>> = {
+  users: lazy(() => import("@resources/users/list")),
+  anchors: lazy(() => import("@resources/anchors/list")),
+  programmes: lazy(() => import("@resources/programmes/list")),
+  lenders: lazy(() => import("@resources/lender-bank-accounts/list")),
+  "report-settings": lazy(() => import("@resources/report-settings/list")),
+};
+
+/**
+ * `/admin/client-management`: the hub of users, anchors, programmes, lenders and report settings. The open
+ * tab is in the URL (`?tab=`), and only it is mounted, so its list alone owns the URL's filters, sort and
+ * page; switching tab starts the new tab's list afresh.
+ */
+export default function ClientManagementPage() {
+  const { data: identity, isLoading } = useGetIdentity<Identity>();
+  const [params, setParams] = useSearchParams();
+  if (isLoading) return <Skeleton active />;
+  const tabs = hubTabsFor(identity);
+  const active = activeHubTab(tabs, params.get("tab"));
+  const List = LISTS[active];
+  return (
+    <section className={styles.page} aria-label="Client management">
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(new URLSearchParams({ tab: key }))}
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          children:
+            tab.key === active ? (
+              <Suspense fallback={<Skeleton active />}>
+                <List />
+              </Suspense>
+            ) : null,
+        }))}
+      />
+    </section>
+  );
+}
