@@ -1,10 +1,12 @@
 import type { AccessEntry } from "@domain/api/access";
+import type { Identity } from "@domain/api/auth";
 import { ROUTES } from "@domain/routes";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import {
   ACCESS_DENIED_REASON,
   ANCHOR_ONLY_REASON,
+  MANAGERS_ONLY_REASON,
   createAccessControlProvider,
 } from "./access-control-provider";
 import type { HttpClient, JsonCall } from "./http-client";
@@ -19,7 +21,22 @@ const entry = (pageName: string, overrides: Partial<AccessEntry> = {}): AccessEn
   ...overrides,
 });
 
-function setUp(menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>, carried?: string) {
+const signedIn = (userType: string): Identity => ({
+  id: "u-1",
+  name: "Someone",
+  email: "someone@example.in",
+  userType,
+  roles: [],
+  kind: "ADMIN",
+  lenderId: null,
+  anchorId: null,
+});
+
+function setUp(
+  menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>,
+  carried?: string,
+  identity: Identity | null = signedIn("ADMIN"),
+) {
   const calls: JsonCall[] = [];
   const http: HttpClient = {
     request: vi.fn(async (_url: string, call: JsonCall = {}) => {
@@ -33,6 +50,7 @@ function setUp(menus: Record<string, AccessEntry[] | { payload: AccessEntry[] }>
     http,
     queryClient: new QueryClient(),
     userId: () => carried,
+    identity: async () => identity,
   });
   return { provider, calls, http };
 }
@@ -138,6 +156,46 @@ describe("the access-control provider", () => {
       );
       await expect(invoice(provider, "show")).resolves.toEqual({ can: true });
       await expect(invoice(provider, "create")).resolves.toMatchObject({ can: false });
+    });
+  });
+
+  describe("client records (anchors, programmes, bank accounts, anchor users, report settings)", () => {
+    const hub = [entry(ROUTES.clientManagement, { userType: "ADMIN" })];
+    const record = (provider: ReturnType<typeof setUp>["provider"], resource: string, action: string) =>
+      provider.can({ resource, action, params: {} });
+
+    it("lets client managers open, create and edit them", async () => {
+      for (const userType of ["SUPER_ADMIN", "ADMIN", "OPS"]) {
+        const { provider } = setUp({ self: hub }, undefined, signedIn(userType));
+        for (const resource of [
+          "anchors",
+          "programmes",
+          "lender-bank-accounts",
+          "anchor-users",
+          "report-settings",
+        ])
+          for (const action of ["show", "create", "edit"])
+            await expect(record(provider, resource, action)).resolves.toEqual({ can: true });
+      }
+    });
+
+    it("lets NBFC staff open them but shows Access denied on create and edit, before any form loads", async () => {
+      const { provider } = setUp({ self: hub }, undefined, signedIn("NBFC"));
+      await expect(record(provider, "programmes", "show")).resolves.toEqual({ can: true });
+      await expect(record(provider, "programmes", "edit")).resolves.toEqual({
+        can: false,
+        reason: MANAGERS_ONLY_REASON,
+      });
+      await expect(record(provider, "anchors", "create")).resolves.toMatchObject({ can: false });
+      await expect(record(provider, "onboarding", "create")).resolves.toMatchObject({ can: false });
+    });
+
+    it("shows nothing to a user without the hub in its menu", async () => {
+      const { provider } = setUp({ self: [entry(ROUTES.merchantDashboard)] }, undefined, null);
+      await expect(record(provider, "anchors", "show")).resolves.toEqual({
+        can: false,
+        reason: ACCESS_DENIED_REASON,
+      });
     });
   });
 

@@ -1,3 +1,5 @@
+import type { Identity } from "@domain/api/auth";
+import { isClientManager } from "@domain/access/client-managers";
 import { isAnchorMenu, isRouteAllowed, normalisePath } from "@domain/access/menu-rules";
 import { ROUTES } from "@domain/routes";
 import type { AccessControlProvider, CanReturnType } from "@refinedev/core";
@@ -12,30 +14,35 @@ const GUARDED_ROUTES: readonly string[] = Object.values(ROUTES).filter(
 
 export const ACCESS_DENIED_REASON = "This page is not in your menu";
 export const ANCHOR_ONLY_REASON = "Only the anchor enters and corrects its invoices";
+export const MANAGERS_ONLY_REASON = "Only platform staff who manage clients create or change these records";
 
 /**
  * The record pages of a resource (show, create, edit): the menu pages its records are reached from, one of
- * which the menu must hold, and the actions only an anchor signed in as itself takes (the API's rule: an
- * admin viewing an anchor's portal may read its invoices but not enter them).
+ * which the menu must hold; the actions only an anchor signed in as itself takes (the API's rule: an admin
+ * viewing an anchor's portal may read its invoices but not enter them); and the actions only client managers
+ * take (NBFC staff read their lender's client records but change none).
  */
-const RECORD_RESOURCES: Readonly<
-  Record<string, { pages: readonly string[]; anchorActions: readonly string[] }>
-> = {
+type RecordRule = {
+  pages: readonly string[];
+  anchorActions?: readonly string[];
+  managerActions?: readonly string[];
+};
+
+const CLIENT_RECORD: RecordRule = { pages: [ROUTES.clientManagement], managerActions: ["create", "edit"] };
+
+const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   invoices: {
     pages: [ROUTES.invoices, ROUTES.supplierInvoices, ROUTES.retailerInvoices],
     anchorActions: ["create", "edit"],
   },
-  ...Object.fromEntries(
-    [
-      "users",
-      "onboarding",
-      "anchors",
-      "programmes",
-      "anchor-users",
-      "lender-bank-accounts",
-      "report-settings",
-    ].map((resource) => [resource, { pages: [ROUTES.clientManagement], anchorActions: [] }]),
-  ),
+  // Who may create or edit which user is the rank rule, which the user pages apply themselves.
+  users: { pages: [ROUTES.clientManagement] },
+  onboarding: CLIENT_RECORD,
+  anchors: CLIENT_RECORD,
+  programmes: CLIENT_RECORD,
+  "anchor-users": CLIENT_RECORD,
+  "lender-bank-accounts": CLIENT_RECORD,
+  "report-settings": CLIENT_RECORD,
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };
@@ -50,6 +57,8 @@ export function createAccessControlProvider(deps: {
   http: HttpClient;
   queryClient: QueryClient;
   userId: () => string | undefined;
+  /** The signed-in user (not the one an admin is viewing). */
+  identity: () => Promise<Identity | null>;
 }): AccessControlProvider {
   const menuOf = (userId: string | undefined) =>
     deps.queryClient.fetchQuery(accessListQuery(deps.http, userId));
@@ -60,7 +69,9 @@ export function createAccessControlProvider(deps: {
       if (record) {
         const entries = await menuOf(userId);
         if (!record.pages.some((page) => isRouteAllowed(entries, page))) return DENIED;
-        if (!record.anchorActions.includes(action)) return { can: true };
+        if (record.managerActions?.includes(action) && !isClientManager(await deps.identity()))
+          return { can: false, reason: MANAGERS_ONLY_REASON };
+        if (!record.anchorActions?.includes(action)) return { can: true };
         const own = userId === undefined ? entries : await menuOf(undefined);
         return isAnchorMenu(own) ? { can: true } : { can: false, reason: ANCHOR_ONLY_REASON };
       }

@@ -1,6 +1,6 @@
 /**
  * India's 28 states and 8 union territories by their current names (as of November 2026), alphabetical: a
- * programme's geography. The same names as the pincode directory's current state names.
+ * programme's geography, and the names the pincode directory gives a post office's state.
  */
 export const INDIAN_STATES = [
   "Andaman and Nicobar Islands",

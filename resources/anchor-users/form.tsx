@@ -10,10 +10,10 @@ import { ONBOARDING_FLOW_LABELS, ONBOARDING_FLOWS } from "@domain/enums/builder"
 import { type HttpError, useOne } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
-import { Button, Form, Input, Select } from "antd";
+import { Input, Select } from "antd";
 import { useNavigate } from "react-router";
 import { anchorUserShowPath } from "./anchor-user-routes";
-import styles from "./anchor-user-form.module.css";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { BankAccountSelect } from "./bank-account-select";
 import { MerchantUserSelect } from "./merchant-user-select";
 
@@ -74,78 +74,69 @@ export function AnchorUserForm({ anchorId, record }: { anchorId: string; record?
   const anchorName = anchor.result?.name ?? anchorId;
 
   return (
-    <form
-      className={styles.form}
-      aria-label={record ? "Edit anchor user" : "New anchor user"}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <RecordFormFrame
+      label={record ? "Edit anchor user" : "New anchor user"}
+      submitLabel={record ? "Save changes" : "Add anchor user"}
+      submitting={form.refineCore.formLoading}
+      onSubmit={submit}
+      cancel={() => void navigate(-1)}
     >
-      <Form layout="vertical" component={false}>
-        <div className={styles.grid}>
-          <FormField
-            control={control}
-            name="anchorId"
-            label="Anchor"
-            filledFrom="The anchor this user belongs to"
-          >
-            {(field) => <Input {...field} value={anchorName} disabled />}
-          </FormField>
-          <FormField control={control} name="externalId" label="External Id">
-            {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="mobile" label="Mobile" required>
-            {(field) => <Input {...field} inputMode="numeric" maxLength={10} autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="avgMonthCollection" label="Average Monthly Collection" required>
-            {(field) => (
-              <Input {...field} value={String(field.value ?? "")} inputMode="decimal" suffix="litres" />
-            )}
-          </FormField>
-          <FormField control={control} name="vintage" label="Vintage" required>
-            {(field) => (
-              <Input {...field} value={String(field.value ?? "")} inputMode="numeric" suffix="months" />
-            )}
-          </FormField>
-          <FormField control={control} name="onboardingFlow" label="Onboarding Flow" required>
-            {(field) => (
-              <Select
-                {...field}
-                aria-label="Onboarding Flow"
-                options={ONBOARDING_FLOWS.map((flow) => ({
-                  value: flow,
-                  label: ONBOARDING_FLOW_LABELS[flow],
-                }))}
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="userId" label="User">
-            {(field) => (
-              <MerchantUserSelect
-                {...field}
-                value={field.value ?? ""}
-                onChange={(next) => {
-                  field.onChange(next);
-                  setValue("bankIds", []);
-                }}
-              />
-            )}
-          </FormField>
-          <FormField
-            control={control}
-            name="bankIds"
-            label="Bank Accounts"
-            extra={userId ? "The chosen user's own accounts" : BANKS_NEED_USER}
-          >
-            {(field) => <BankAccountSelect {...field} userId={userId || undefined} />}
-          </FormField>
-        </div>
-        <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
-            {record ? "Save changes" : "Add anchor user"}
-          </Button>
-          <Button onClick={() => void navigate(-1)}>Cancel</Button>
-        </div>
-      </Form>
-    </form>
+      <FormField
+        control={control}
+        name="anchorId"
+        label="Anchor"
+        filledFrom="The anchor this user belongs to"
+      >
+        {(field) => <Input {...field} value={anchorName} disabled />}
+      </FormField>
+      <FormField control={control} name="externalId" label="External Id">
+        {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="mobile" label="Mobile" required>
+        {(field) => <Input {...field} inputMode="numeric" maxLength={10} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="avgMonthCollection" label="Average Monthly Collection" required>
+        {(field) => (
+          <Input {...field} value={String(field.value ?? "")} inputMode="decimal" suffix="litres" />
+        )}
+      </FormField>
+      <FormField control={control} name="vintage" label="Vintage" required>
+        {(field) => (
+          <Input {...field} value={String(field.value ?? "")} inputMode="numeric" suffix="months" />
+        )}
+      </FormField>
+      <FormField control={control} name="onboardingFlow" label="Onboarding Flow" required>
+        {(field) => (
+          <Select
+            {...field}
+            aria-label="Onboarding Flow"
+            options={ONBOARDING_FLOWS.map((flow) => ({
+              value: flow,
+              label: ONBOARDING_FLOW_LABELS[flow],
+            }))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="userId" label="User">
+        {(field) => (
+          <MerchantUserSelect
+            {...field}
+            value={field.value ?? ""}
+            onChange={(next) => {
+              field.onChange(next);
+              setValue("bankIds", []);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="bankIds"
+        label="Bank Accounts"
+        extra={userId ? "The chosen user's own accounts" : BANKS_NEED_USER}
+      >
+        {(field) => <BankAccountSelect {...field} userId={userId || undefined} />}
+      </FormField>
+    </RecordFormFrame>
   );
 }

@@ -7,7 +7,7 @@ import { DateText } from "@src/components/date-text";
 import { Alert, Button, Descriptions, Skeleton } from "antd";
 import { Link, useNavigate } from "react-router";
 import { anchorUserEditPath } from "./anchor-user-routes";
-import styles from "./anchor-user-show.module.css";
+import styles from "@src/components/record-show/record-show.module.css";
 import { litres } from "./columns";
 import { useAnchorUser } from "./use-anchor-user";
 
@@ -48,7 +48,7 @@ export default function AnchorUserShowPage() {
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!user) return <Alert type="warning" showIcon message="Anchor user not found" />;
   return (
-    <section className={styles.page} aria-label={`Anchor user ${user.mobile}`}>
+    <section className={styles.card} aria-label={`Anchor user ${user.mobile}`}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>
           {user.anchorName} · {user.mobile}

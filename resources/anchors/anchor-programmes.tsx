@@ -6,7 +6,7 @@ import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ListTable } from "@src/components/list-table/list-table";
 import { LinkButton } from "@src/components/link-button";
 import { useNavigate } from "react-router";
-import { ANCHOR_PROGRAMME_COLUMNS } from "./programme-columns";
+import { ANCHOR_PROGRAMME_COLUMNS } from "@resources/programmes/columns";
 import styles from "./anchor-show.module.css";
 
 /** The anchor's Programmes tab: its programmes with limit used and available; New programme for managers. */

@@ -2,6 +2,7 @@ import type { ListColumn } from "@src/components/list-table/list-column";
 import { anchorUserShowPath } from "@resources/anchor-users/anchor-user-routes";
 import { Link } from "react-router";
 import type { AnchorBankAccountRow } from "./use-anchor-bank-accounts";
+import textStyles from "@src/components/text.module.css";
 import styles from "./anchors.module.css";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -31,7 +32,7 @@ export const BANK_ACCOUNT_COLUMNS: ListColumn<AnchorBankAccountRow>[] = [
     title: "Account holder",
     width: 180,
     ellipsis: true,
-    render: (_, row) => row.accountHolderName ?? <span className={styles.muted}>—</span>,
+    render: (_, row) => row.accountHolderName ?? <span className={textStyles.muted}>—</span>,
   },
   { key: "ifsc", title: "IFSC", width: 120, render: (_, row) => row.ifsc },
   { key: "bankName", title: "Bank", width: 180, ellipsis: true, render: (_, row) => row.bankName },

@@ -1,8 +1,9 @@
+import textStyles from "@src/components/text.module.css";
 import styles from "./anchor-show.module.css";
 
 /** A theme colour as a chip of the colour and its hex code; "None" when unset. */
 export function ColourSwatch({ colour }: { colour: string | null }) {
-  if (!colour) return <span className={styles.muted}>None (the portal's own)</span>;
+  if (!colour) return <span className={textStyles.muted}>None (the portal's own)</span>;
   return (
     <span className={styles.swatch}>
       {/* The chip's colour is the data shown, so it cannot come from a stylesheet. */}

@@ -4,9 +4,9 @@ import { FormField } from "@resources/invoices/form-field";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { usePathLabel } from "@src/layout/path-labels";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { Input } from "antd";
 import { useNavigate } from "react-router";
-import { AnchorFormFrame } from "./anchor-form-frame";
 import { anchorShowPath } from "./anchor-routes";
 import { ANCHOR_HUB_TAB } from "./hub-links";
 
@@ -33,12 +33,14 @@ export default function AnchorCreatePage() {
   const { control, handleSubmit } = form;
   const submit = handleSubmit((values) => form.refineCore.onFinish(values).catch(() => undefined));
   return (
-    <AnchorFormFrame
+    <RecordFormFrame
+      heading
+      layout="pairs"
       label="New anchor"
       submitLabel="Create anchor"
       submitting={form.refineCore.formLoading}
       onSubmit={submit}
-      cancelTo={ANCHOR_HUB_TAB}
+      cancel={ANCHOR_HUB_TAB}
     >
       <FormField control={control} name="name" label="Anchor Name" required>
         {(field) => <Input {...field} maxLength={100} autoComplete="organization" />}
@@ -58,6 +60,6 @@ export default function AnchorCreatePage() {
           />
         )}
       </FormField>
-    </AnchorFormFrame>
+    </RecordFormFrame>
   );
 }

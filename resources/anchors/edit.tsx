@@ -1,9 +1,9 @@
 import type { AnchorSettingsResponse } from "@domain/api/anchor-settings";
 import { PendingChangePanel } from "@src/components/pending-change/pending-change-panel";
 import { usePathLabel } from "@src/layout/path-labels";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { Alert, Skeleton } from "antd";
 import { useNavigate, useParams } from "react-router";
-import { AnchorFormFrame } from "./anchor-form-frame";
 import { anchorShowPath } from "./anchor-routes";
 import { PENDING_FIELD_LABELS } from "./settings-labels";
 import { SettingsFields } from "./settings-fields";
@@ -24,12 +24,14 @@ function SettingsForm(props: {
     () => void navigate(settingsTabOf(settings.anchorId)),
   );
   return (
-    <AnchorFormFrame
+    <RecordFormFrame
+      heading
+      layout="pairs"
       label={`Settings of ${props.anchorName}`}
       submitLabel="Save settings"
       submitting={saving}
       onSubmit={submit}
-      cancelTo={settingsTabOf(settings.anchorId)}
+      cancel={settingsTabOf(settings.anchorId)}
       notice={
         <PendingChangePanel
           change={settings.pendingChange}
@@ -39,7 +41,7 @@ function SettingsForm(props: {
       }
     >
       <SettingsFields control={control} settings={settings} />
-    </AnchorFormFrame>
+    </RecordFormFrame>
   );
 }
 

@@ -9,10 +9,11 @@ import { lendingTypeLabel } from "./anchor-labels";
 import { anchorEditPath } from "./anchor-routes";
 import { ColourSwatch } from "./colour-swatch";
 import { OCR_FIELDS, PENDING_FIELD_LABELS, SETTINGS_LABELS as L } from "./settings-labels";
+import textStyles from "@src/components/text.module.css";
 import styles from "./anchor-show.module.css";
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
-const none = <span className={styles.muted}>None</span>;
+const none = <span className={textStyles.muted}>None</span>;
 
 function Logo({ path, label, large }: { path: string | null; label: string; large?: boolean }) {
   if (!path) return none;

@@ -11,21 +11,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp } from "antd";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
-
-/** antd's responsive helpers ask for matchMedia, which jsdom lacks. */
-if (typeof window !== "undefined" && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// antd asks for matchMedia, which jsdom lacks: before antd renders anything.
+import "@src/testing/match-media";
 
 export type RecordedCall = { method: string; resource: string; params: Record<string, unknown> };
 

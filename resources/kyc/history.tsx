@@ -6,7 +6,7 @@ import { DebouncedSearchInput } from "@src/components/debounced-search-input";
 import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ExportButton } from "@src/components/list-export/export-button";
 import { ListTable } from "@src/components/list-table/list-table";
-import listStyles from "../users/users.module.css";
+import listStyles from "@src/components/list-panel/list-panel.module.css";
 import { kycHistoryColumns } from "./history-columns";
 import { KycHistoryFilters, type KycHistoryFilterValues } from "./history-filters";
 
@@ -49,7 +49,7 @@ export function KycHistory() {
               <span className={listStyles.count}>{tableQuery.isSuccess ? `${result.total} in all` : ""}</span>
             </div>
             <DebouncedSearchInput
-              className={listStyles.search}
+              className={listStyles.searchWide}
               label="Search checks"
               placeholder="Checker, or a whole PAN, GSTIN or account"
               value={filterValue("search", "contains") ?? ""}

@@ -7,7 +7,7 @@ import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ExportButton } from "@src/components/list-export/export-button";
 import { ListTable } from "@src/components/list-table/list-table";
 import { useMemo, useState } from "react";
-import styles from "../users/users.module.css";
+import styles from "@src/components/list-panel/list-panel.module.css";
 import { leadColumns } from "./columns";
 import { LeadDrawer } from "./lead-drawer";
 import { LeadFilters, type LeadFilterValues } from "./lead-filters";
@@ -60,7 +60,7 @@ export default function LeadManagementPage() {
         toolbar={
           <>
             <DebouncedSearchInput
-              className={styles.search}
+              className={styles.searchWide}
               label="Search leads"
               placeholder="Name, business or mobile"
               value={filterValue("search", "contains") ?? ""}

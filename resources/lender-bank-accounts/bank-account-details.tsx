@@ -3,6 +3,7 @@ import { DateText } from "@src/components/date-text";
 import { StatusTag } from "@src/components/status-tag";
 import { Descriptions, type DescriptionsProps } from "antd";
 import { accountTypeLabel } from "./bank-account-labels";
+import textStyles from "@src/components/text.module.css";
 import styles from "./bank-account-show.module.css";
 
 /** Two label-value pairs a row on wide screens, one on phones and tablets. */
@@ -22,7 +23,7 @@ function items(account: LenderBankAccountDetail): DescriptionsProps["items"] {
       children: (
         <span className={styles.status}>
           <StatusTag status={account.status} />
-          <span className={styles.muted}>{STATUS_NOTES[account.status]}</span>
+          <span className={textStyles.muted}>{STATUS_NOTES[account.status]}</span>
         </span>
       ),
     },
@@ -31,14 +32,14 @@ function items(account: LenderBankAccountDetail): DescriptionsProps["items"] {
     {
       key: "number",
       label: "Account Number",
-      children: <span className={styles.code}>{account.accountNumber}</span>,
+      children: <span className={textStyles.code}>{account.accountNumber}</span>,
     },
-    { key: "ifsc", label: "IFSC", children: <span className={styles.code}>{account.ifsc}</span> },
+    { key: "ifsc", label: "IFSC", children: <span className={textStyles.code}>{account.ifsc}</span> },
     { key: "bank", label: "Bank Name", children: account.bankName },
     {
       key: "branch",
       label: "Branch Name",
-      children: account.branchName ?? <span className={styles.muted}>—</span>,
+      children: account.branchName ?? <span className={textStyles.muted}>—</span>,
     },
     { key: "type", label: "Account Type", children: accountTypeLabel(account.accountType) },
     { key: "created", label: "Added", children: <DateText value={account.createdAt} /> },

@@ -5,7 +5,7 @@ import { StatusTag } from "@src/components/status-tag";
 import { Link } from "react-router";
 import { accountTypeLabel, maskedAccountNumber } from "./bank-account-labels";
 import { lenderBankAccountShowPath } from "./lender-bank-account-routes";
-import styles from "./bank-accounts.module.css";
+import styles from "@src/components/text.module.css";
 
 /**
  * The lender bank accounts' columns; `sortable` ones are the sort fields the list endpoint accepts. The

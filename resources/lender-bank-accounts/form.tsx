@@ -12,7 +12,8 @@ import { Alert, Form, Input, Select } from "antd";
 import { type Resolver, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormField } from "@resources/invoices/form-field";
-import { FormFrame } from "@resources/programmes/form-frame";
+import formStyles from "@src/components/record-form/record-form.module.css";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { accountTypeLabel } from "./bank-account-labels";
 import styles from "./bank-account-form.module.css";
 import { LenderField } from "./lender-field";
@@ -82,15 +83,15 @@ export function BankAccountForm({ account }: { account?: LenderBankAccountDetail
     );
 
   return (
-    <FormFrame
+    <RecordFormFrame
       label={editing ? "Edit bank account" : "New bank account"}
       submitLabel={editing ? "Propose change" : "Add bank account"}
       submitting={formLoading}
       onSubmit={submit}
-      onCancel={cancel}
+      cancel={cancel}
       notice={
         <Alert
-          className={styles.notice}
+          className={formStyles.notice}
           type="info"
           showIcon
           message={
@@ -137,6 +138,6 @@ export function BankAccountForm({ account }: { account?: LenderBankAccountDetail
       <FormField control={control} name="accountType" label="Account Type" required>
         {(field) => <Select {...field} options={TYPE_OPTIONS} placeholder="Select an account type" />}
       </FormField>
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useParams } from "react-router";
 import { useIsClientManager } from "@resources/anchors/use-client-manager";
 import { BankAccountDetails } from "./bank-account-details";
 import { BANK_ACCOUNT_CHANGE_LABELS, BANK_ACCOUNT_VALUE_LABELS } from "./bank-account-labels";
+import showStyles from "@src/components/record-show/record-show.module.css";
 import styles from "./bank-account-show.module.css";
 import { lenderBankAccountEditPath } from "./lender-bank-account-routes";
 import { useBankAccountRecord } from "./use-bank-account-record";
@@ -28,7 +29,7 @@ export default function LenderBankAccountShowPage() {
     void invalidate({ resource: "lender-bank-accounts", invalidates: ["list", "detail"], id: account.id });
   const editable = manager && account.status === "ACTIVE" && !account.pendingChange;
   return (
-    <div className={styles.page}>
+    <div className={showStyles.page}>
       {editable ? (
         <div className={styles.toolbar}>
           <LinkButton icon={<EditOutlined />} to={lenderBankAccountEditPath(account.id)}>

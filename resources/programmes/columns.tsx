@@ -85,3 +85,15 @@ export const PROGRAMME_COLUMNS: ListColumn<ProgrammeItem>[] = [
     render: (_, programme) => <DateText value={programme.createdAt} />,
   },
 ];
+
+/** What the anchor's Programmes tab changes of the list's columns: the name has the anchor's room. */
+const ANCHOR_TAB_CHANGES: Record<string, Partial<ListColumn<ProgrammeItem>>> = {
+  name: { width: 230 },
+  userType: { defaultHidden: true },
+  lender: { defaultHidden: false },
+};
+
+/** An anchor's Programmes tab: the list's columns but the anchor (the page's own), with the lender in view. */
+export const ANCHOR_PROGRAMME_COLUMNS: ListColumn<ProgrammeItem>[] = PROGRAMME_COLUMNS.filter(
+  (column) => column.key !== "anchor",
+).map((column) => ({ ...column, ...ANCHOR_TAB_CHANGES[column.key] }));

@@ -13,7 +13,7 @@ import { Input, Select } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { FormField } from "@resources/invoices/form-field";
 import { LenderField } from "@resources/lender-bank-accounts/lender-field";
-import { FormFrame } from "./form-frame";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { PROGRAMME_ROUTES, programmeShowPath } from "./programme-routes";
 
 const PRODUCT_OPTIONS = INVOICE_TYPES.map((type) => ({ value: type, label: INVOICE_TYPE_LABELS[type] }));
@@ -45,12 +45,12 @@ export default function ProgrammeCreatePage() {
   const submit = handleSubmit((values) => onFinish(values).catch(() => undefined));
 
   return (
-    <FormFrame
+    <RecordFormFrame
       label="New programme"
       submitLabel="Create programme"
       submitting={formLoading}
       onSubmit={submit}
-      onCancel={() => void navigate(`${PROGRAMME_ROUTES.list}?tab=${PROGRAMME_ROUTES.tab}`)}
+      cancel={() => void navigate(`${PROGRAMME_ROUTES.list}?tab=${PROGRAMME_ROUTES.tab}`)}
     >
       <FormField control={control} name="name" label="Programme Name" required>
         {(field) => <Input {...field} maxLength={50} />}
@@ -67,6 +67,6 @@ export default function ProgrammeCreatePage() {
       <FormField control={control} name="lenderId" label="Lender" required>
         {(field) => <LenderField {...field} />}
       </FormField>
-    </FormFrame>
+    </RecordFormFrame>
   );
 }

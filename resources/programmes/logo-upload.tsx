@@ -6,7 +6,9 @@ import { AUTHED_IMAGE_KEY, AuthedImage } from "@src/components/authed-image";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Upload } from "antd";
 import { useState } from "react";
+import textStyles from "@src/components/text.module.css";
 import styles from "./programme-form.module.css";
+import showStyles from "./programme-show.module.css";
 
 export interface LogoUploadProps {
   programme: Pick<ProgrammeDetail, "id" | ProgrammeLogoKind>;
@@ -53,9 +55,9 @@ export function LogoUpload({ programme, kind, label }: LogoUploadProps) {
     <div className={styles.logo}>
       <span className={styles.logoLabel}>{label}</span>
       {programme[kind] ? (
-        <AuthedImage path={programme[kind]} alt={label} className={styles.logoImage} />
+        <AuthedImage path={programme[kind]} alt={label} className={showStyles.logoImage} />
       ) : (
-        <span className={styles.muted}>None uploaded</span>
+        <span className={textStyles.muted}>None uploaded</span>
       )}
       <Upload
         accept="image/jpeg,image/png"

@@ -6,12 +6,12 @@ import { Link } from "react-router";
 import { anchorShowPath } from "@resources/anchors/anchor-routes";
 import { ColourSwatch } from "@resources/anchors/colour-swatch";
 import { productLabel } from "./programme-labels";
-import styles from "./programme-show.module.css";
+import textStyles from "@src/components/text.module.css";
 
 /** Two label-value pairs a row on wide screens, one on phones and tablets. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 };
 
-const none = <span className={styles.muted}>—</span>;
+const none = <span className={textStyles.muted}>—</span>;
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : none);
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

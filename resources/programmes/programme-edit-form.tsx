@@ -8,7 +8,8 @@ import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Alert, Card } from "antd";
 import { useNavigate } from "react-router";
-import { FormFrame } from "./form-frame";
+import formStyles from "@src/components/record-form/record-form.module.css";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { LogoUpload } from "./logo-upload";
 import { ProgrammeFields } from "./programme-fields";
 import { programmeShowPath } from "./programme-routes";
@@ -46,15 +47,15 @@ export function ProgrammeEditForm({ programme }: { programme: ProgrammeDetail })
 
   return (
     <div className={styles.page}>
-      <FormFrame
+      <RecordFormFrame
         label="Edit programme"
         submitLabel="Save programme"
         submitting={formLoading}
         onSubmit={submit}
-        onCancel={back}
+        cancel={back}
         notice={
           <Alert
-            className={styles.notice}
+            className={formStyles.notice}
             type={waiting ? "warning" : "info"}
             showIcon
             message={
@@ -66,7 +67,7 @@ export function ProgrammeEditForm({ programme }: { programme: ProgrammeDetail })
         }
       >
         <ProgrammeFields control={control} />
-      </FormFrame>
+      </RecordFormFrame>
       <Card title="Logos" size="small" className={styles.card}>
         <div className={styles.logos}>
           <LogoUpload programme={programme} kind="medLogo" label="Medium Logo" />

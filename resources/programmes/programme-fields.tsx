@@ -6,6 +6,7 @@ import { userTypeLabel } from "@src/components/user-type";
 import { Input, Select, Switch } from "antd";
 import type { Control } from "react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
+import formStyles from "@src/components/record-form/record-form.module.css";
 import styles from "./programme-form.module.css";
 
 const USER_TYPE_OPTIONS = PROGRAMME_USER_TYPES.map((type) => ({ value: type, label: userTypeLabel(type) }));
@@ -64,7 +65,7 @@ export function ProgrammeFields({ control }: { control: Control<ProgrammeUpdateR
           )}
         </FormField>
       </div>
-      <div className={styles.wide}>
+      <div className={formStyles.wide}>
         <FormField
           control={control}
           name="dashboards"
@@ -74,7 +75,7 @@ export function ProgrammeFields({ control }: { control: Control<ProgrammeUpdateR
           {(field) => <Select {...field} mode="tags" open={false} placeholder="Dashboards" />}
         </FormField>
       </div>
-      <div className={styles.wide}>
+      <div className={formStyles.wide}>
         <FormField control={control} name="geography" label="Geography">
           {(field) => (
             <Select

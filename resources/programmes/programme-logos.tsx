@@ -1,5 +1,6 @@
 import type { ProgrammeDetail } from "@domain/api/programmes";
 import { AuthedImage } from "@src/components/authed-image";
+import textStyles from "@src/components/text.module.css";
 import styles from "./programme-show.module.css";
 
 const LOGOS = [
@@ -17,7 +18,7 @@ export function ProgrammeLogos({ programme }: { programme: Pick<ProgrammeDetail,
           {programme[logo.key] ? (
             <AuthedImage path={programme[logo.key]} alt={logo.label} className={styles.logoImage} />
           ) : (
-            <span className={styles.muted}>None uploaded</span>
+            <span className={textStyles.muted}>None uploaded</span>
           )}
         </figure>
       ))}

@@ -6,6 +6,7 @@ import { TestWrapper, fakeDataProvider, signedInAuthProvider } from "@src/testin
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pendingChangeFixture } from "@src/components/pending-change/pending-change-fixture";
 import { programmeFixture } from "./programme-fixture";
 import { ProgrammeEditForm } from "./programme-edit-form";
 import { programmeFormValues, savedMessage } from "./programme-values";
@@ -22,20 +23,24 @@ function api(programme: ProgrammeDetail) {
   return { provider, update };
 }
 
+function renderShowPage(programme: ProgrammeDetail) {
+  render(
+    <TestWrapper
+      url="/programmes/p-1"
+      path="/programmes/:id"
+      dataProvider={api(programme).provider}
+      authProvider={signedInAuthProvider(admin)}
+      resources={[{ name: "programmes" }]}
+    >
+      <ProgrammeShowPage />
+    </TestWrapper>,
+  );
+}
+
 describe("the programme page", () => {
   it("names the anchor with a link, shows limit used and available, and every field", async () => {
     const programme = programmeFixture();
-    render(
-      <TestWrapper
-        url="/programmes/p-1"
-        path="/programmes/:id"
-        dataProvider={api(programme).provider}
-        authProvider={signedInAuthProvider(admin)}
-        resources={[{ name: "programmes" }]}
-      >
-        <ProgrammeShowPage />
-      </TestWrapper>,
-    );
+    renderShowPage(programme);
     const limits = await screen.findByLabelText("Limit");
     expect(limits).toHaveTextContent(
       "Programme limit₹50,00,000Limit used₹12,34,567Limit available₹37,65,433",
@@ -52,31 +57,13 @@ describe("the programme page", () => {
 
   it("shows a limit change waiting for approval as before → after in rupees", async () => {
     const programme = programmeFixture({
-      pendingChange: {
-        id: "pc-1",
-        entity: "programme",
-        entityId: "p-1",
+      pendingChange: pendingChangeFixture({
         changes: [{ field: "programLimitPaise", before: 500_000_000, after: 750_000_000 }],
-        state: "PENDING",
         proposedById: "u-other",
         proposedByName: "Priya Nair",
-        proposedAt: "2026-11-20T06:30:00.000Z",
-        decidedById: null,
-        decidedAt: null,
-        reason: null,
-      },
+      }),
     });
-    render(
-      <TestWrapper
-        url="/programmes/p-1"
-        path="/programmes/:id"
-        dataProvider={api(programme).provider}
-        authProvider={signedInAuthProvider(admin)}
-        resources={[{ name: "programmes" }]}
-      >
-        <ProgrammeShowPage />
-      </TestWrapper>,
-    );
+    renderShowPage(programme);
     const panel = await screen.findByRole("region", { name: "Change waiting for approval" });
     expect(within(panel).getByRole("row", { name: /Programme limit/ })).toHaveTextContent(
       "Programme limit₹50,00,000→₹75,00,000",
@@ -100,22 +87,12 @@ describe("the programme form", () => {
   it("says in words when the save left a change waiting for approval", () => {
     expect(savedMessage(programmeFixture())).toBe("Programme saved");
     const waiting = programmeFixture({
-      pendingChange: {
-        id: "pc-1",
-        entity: "programme",
-        entityId: "p-1",
+      pendingChange: pendingChangeFixture({
         changes: [
           { field: "programLimitPaise", before: 1, after: 2 },
           { field: "liabilityInterestDays", before: 30, after: 45 },
         ],
-        state: "PENDING",
-        proposedById: "u-admin",
-        proposedByName: "Arjun Mehta",
-        proposedAt: "2026-11-20T06:30:00.000Z",
-        decidedById: null,
-        decidedAt: null,
-        reason: null,
-      },
+      }),
     });
     expect(savedMessage(waiting)).toBe(
       "Programme saved. The change to programme limit and liability days waits for another staff user's approval",

@@ -10,6 +10,7 @@ import { ProgrammeDetails } from "./programme-details";
 import { PROGRAMME_CHANGE_LABELS } from "./programme-labels";
 import { ProgrammeLogos } from "./programme-logos";
 import { programmeEditPath } from "./programme-routes";
+import showStyles from "@src/components/record-show/record-show.module.css";
 import styles from "./programme-show.module.css";
 import { useProgrammeRecord } from "./use-programme-record";
 
@@ -29,7 +30,7 @@ export default function ProgrammeShowPage() {
   const decided = () =>
     void invalidate({ resource: "programmes", invalidates: ["list", "detail"], id: programme.id });
   return (
-    <div className={styles.page}>
+    <div className={showStyles.page}>
       <div className={styles.toolbar}>
         <LimitSummary programme={programme} />
         {manager ? (

@@ -6,10 +6,10 @@ import { type ReportSettingsInput, reportSettingsSchema } from "@domain/schemas/
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
-import { Button, Checkbox, Form, Input, Select } from "antd";
+import { Checkbox, Input, Select } from "antd";
 import { useNavigate } from "react-router";
 import { REPORT_SETTING_ROUTES } from "./report-setting-routes";
-import styles from "./report-settings.module.css";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 
 const HUB_TAB = `${REPORT_SETTING_ROUTES.list}?tab=${REPORT_SETTING_ROUTES.tab}`;
 
@@ -49,49 +49,41 @@ export function ReportSettingForm({ record }: { record?: ReportSettingItem }) {
   );
 
   return (
-    <form
-      className={styles.form}
-      aria-label={record ? "Edit report setting" : "New report setting"}
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <RecordFormFrame
+      label={record ? "Edit report setting" : "New report setting"}
+      narrow
+      submitLabel={record ? "Save changes" : "Add report setting"}
+      submitting={form.refineCore.formLoading}
+      onSubmit={submit}
+      cancel={HUB_TAB}
     >
-      <Form layout="vertical" component={false}>
-        <div className={styles.grid}>
-          <FormField control={control} name="userType" label="User Type" required>
-            {(field) => (
-              <Select
-                {...field}
-                aria-label="User Type"
-                options={PROGRAMME_USER_TYPES.map((type) => ({
-                  value: type,
-                  label: PROGRAMME_USER_TYPE_LABELS[type],
-                }))}
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="eventEmail" label="Email" required>
-            {(field) => <Input {...field} type="email" autoComplete="off" />}
-          </FormField>
-          <FormField control={control} name="reports" label="Reports" required>
-            {(field) => (
-              <Checkbox.Group
-                value={field.value}
-                onChange={(next) => field.onChange(next)}
-                options={REPORT_FREQUENCIES.map((report) => ({
-                  value: report,
-                  label: REPORT_FREQUENCY_LABELS[report],
-                }))}
-              />
-            )}
-          </FormField>
-        </div>
-        <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={form.refineCore.formLoading}>
-            {record ? "Save changes" : "Add report setting"}
-          </Button>
-          <Button onClick={() => void navigate(HUB_TAB)}>Cancel</Button>
-        </div>
-      </Form>
-    </form>
+      <FormField control={control} name="userType" label="User Type" required>
+        {(field) => (
+          <Select
+            {...field}
+            aria-label="User Type"
+            options={PROGRAMME_USER_TYPES.map((type) => ({
+              value: type,
+              label: PROGRAMME_USER_TYPE_LABELS[type],
+            }))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="eventEmail" label="Email" required>
+        {(field) => <Input {...field} type="email" autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="reports" label="Reports" required>
+        {(field) => (
+          <Checkbox.Group
+            value={field.value}
+            onChange={(next) => field.onChange(next)}
+            options={REPORT_FREQUENCIES.map((report) => ({
+              value: report,
+              label: REPORT_FREQUENCY_LABELS[report],
+            }))}
+          />
+        )}
+      </FormField>
+    </RecordFormFrame>
   );
 }

@@ -5,7 +5,7 @@ import type { ListColumn } from "@src/components/list-table/list-column";
 import { StatusTag } from "@src/components/status-tag";
 import { roleLabel, userTypeLabel } from "@src/components/user-type";
 import { Link } from "react-router";
-import styles from "./users.module.css";
+import styles from "@src/components/text.module.css";
 
 /** Where an admin opens a merchant's portal: the merchant dashboard with that merchant's id carried. */
 export function merchantPortalLink(userId: string): string {

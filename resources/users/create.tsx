@@ -5,12 +5,12 @@ import { adminUserTypeOf } from "@domain/access/role-user-type";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Alert } from "antd";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
+import formStyles from "@src/components/record-form/record-form.module.css";
 import { usePathLabel } from "@src/layout/path-labels";
 import { useNavigate } from "react-router";
 import { LenderField, RolesField, TextField } from "./admin-user-fields";
 import { useGrantableRoles } from "./use-grantable-roles";
-import { UserFormFrame } from "./user-form-frame";
-import styles from "./user-form.module.css";
 import { USER_HUB_TAB } from "./hub-links";
 import { userShowPath } from "./user-routes";
 
@@ -51,43 +51,37 @@ export default function AdminUserCreatePage() {
   );
 
   return (
-    <UserFormFrame
+    <RecordFormFrame
       label="New admin user"
       submitLabel="Create admin user"
       submitting={form.refineCore.formLoading}
       onSubmit={submit}
-      cancelTo={USER_HUB_TAB}
+      cancel={USER_HUB_TAB}
+      notice={
+        identity && offered.length === 0 ? (
+          <Alert
+            className={formStyles.notice}
+            type="info"
+            showIcon
+            message="You may give no admin role"
+            description="Only a super admin or an admin creates admin users, and only of a rank below their own."
+          />
+        ) : null
+      }
     >
-      {identity && offered.length === 0 ? (
-        <Alert
-          className={styles.notice}
-          type="info"
-          showIcon
-          message="You may give no admin role"
-          description="Only a super admin or an admin creates admin users, and only of a rank below their own."
-        />
-      ) : null}
-      <div className={styles.grid}>
-        <TextField control={control} name="fullName" label="Full Name" required />
-        <TextField control={control} name="userEmail" label="Email" type="email" required />
-        <TextField control={control} name="userMobile" label="Mobile" type="tel" required />
-        <RolesField
-          control={control}
-          name="roles"
-          label="Roles"
-          offered={offered}
-          extra="The highest role makes the user type; you may give only roles below your own."
-        />
-        {isNbfc ? <LenderField control={control} name="lenderId" label="Lender" required /> : null}
-        <TextField control={control} name="password" label="Password" type="password" required />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          required
-        />
-      </div>
-    </UserFormFrame>
+      <TextField control={control} name="fullName" label="Full Name" required />
+      <TextField control={control} name="userEmail" label="Email" type="email" required />
+      <TextField control={control} name="userMobile" label="Mobile" type="tel" required />
+      <RolesField
+        control={control}
+        name="roles"
+        label="Roles"
+        offered={offered}
+        extra="The highest role makes the user type; you may give only roles below your own."
+      />
+      {isNbfc ? <LenderField control={control} name="lenderId" label="Lender" required /> : null}
+      <TextField control={control} name="password" label="Password" type="password" required />
+      <TextField control={control} name="confirmPassword" label="Confirm Password" type="password" required />
+    </RecordFormFrame>
   );
 }

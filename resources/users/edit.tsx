@@ -6,6 +6,7 @@ import { mayGrantUserType } from "@domain/access/user-rank";
 import type { Role } from "@domain/enums/users";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { usePathLabel } from "@src/layout/path-labels";
 import { Alert, Skeleton } from "antd";
 import { useEffect } from "react";
@@ -13,8 +14,6 @@ import { useNavigate } from "react-router";
 import { LenderField, RolesField, TextField } from "./admin-user-fields";
 import { useAdminUser } from "./use-admin-user";
 import { useGrantableRoles } from "./use-grantable-roles";
-import { UserFormFrame } from "./user-form-frame";
-import styles from "./user-form.module.css";
 import { userShowPath } from "./user-routes";
 
 const valuesOf = (user: UserDetail): AdminUserEditRequest => ({
@@ -78,44 +77,42 @@ export default function AdminUserEditPage() {
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!user) return <Alert type="warning" showIcon message="User not found" />;
   return (
-    <UserFormFrame
+    <RecordFormFrame
       label={`Edit ${user.name}`}
       submitLabel="Save changes"
       submitting={form.refineCore.formLoading}
       onSubmit={submit}
-      cancelTo={userShowPath(id)}
+      cancel={userShowPath(id)}
     >
-      <div className={styles.grid}>
-        <TextField control={control} name="userFullName" label="Full Name" required />
-        <TextField control={control} name="userEmailId" label="Email" type="email" required />
-        <TextField control={control} name="userMobileNo" label="Mobile" type="tel" required />
-        <RolesField
-          control={control}
-          name="roles"
-          label="Roles"
-          offered={rolesEditable ? offered : (user.roles as Role[])}
-          disabled={!rolesEditable}
-          extra={rolesEditable ? ROLES_HELP : ROLES_FIXED}
-        />
-        {isNbfc ? <LenderField control={control} name="lenderId" label="Lender" required /> : null}
+      <TextField control={control} name="userFullName" label="Full Name" required />
+      <TextField control={control} name="userEmailId" label="Email" type="email" required />
+      <TextField control={control} name="userMobileNo" label="Mobile" type="tel" required />
+      <RolesField
+        control={control}
+        name="roles"
+        label="Roles"
+        offered={rolesEditable ? offered : (user.roles as Role[])}
+        disabled={!rolesEditable}
+        extra={rolesEditable ? ROLES_HELP : ROLES_FIXED}
+      />
+      {isNbfc ? <LenderField control={control} name="lenderId" label="Lender" required /> : null}
+      <TextField
+        control={control}
+        name="newPassword"
+        label="New Password"
+        type="password"
+        extra="Leave empty to keep the password. A new one signs the user out everywhere."
+      />
+      <TextField control={control} name="confirmNewPassword" label="Confirm New Password" type="password" />
+      {self ? (
         <TextField
           control={control}
-          name="newPassword"
-          label="New Password"
+          name="currentPassword"
+          label="Current Password"
           type="password"
-          extra="Leave empty to keep the password. A new one signs the user out everywhere."
+          extra="Needed to change your own e-mail, mobile or password."
         />
-        <TextField control={control} name="confirmNewPassword" label="Confirm New Password" type="password" />
-        {self ? (
-          <TextField
-            control={control}
-            name="currentPassword"
-            label="Current Password"
-            type="password"
-            extra="Needed to change your own e-mail, mobile or password."
-          />
-        ) : null}
-      </div>
-    </UserFormFrame>
+      ) : null}
+    </RecordFormFrame>
   );
 }

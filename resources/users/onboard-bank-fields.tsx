@@ -5,7 +5,7 @@ import { Input } from "antd";
 import type { Control } from "react-hook-form";
 import { TextField } from "./admin-user-fields";
 import { FlagField } from "./onboard-fields";
-import styles from "./user-form.module.css";
+import styles from "@src/components/record-form/record-form.module.css";
 
 type Props = {
   control: Control<MerchantOnboardingRequest>;

@@ -4,7 +4,7 @@ import { FormField } from "@resources/invoices/form-field";
 import { Checkbox, Input, Select } from "antd";
 import type { Control } from "react-hook-form";
 import { LenderField, TextField } from "./admin-user-fields";
-import styles from "./user-form.module.css";
+import styles from "@src/components/record-form/record-form.module.css";
 
 type Props = { control: Control<MerchantOnboardingRequest> };
 type TermName = "loanTenure" | "processingFeeKfs" | "simpleInterest" | "penalInterest";

@@ -14,7 +14,7 @@ import { merchantPortalLink } from "./columns";
 import { USER_HUB_TAB } from "./hub-links";
 import { OnboardBankFields } from "./onboard-bank-fields";
 import { MerchantFields, TermsFields } from "./onboard-fields";
-import { UserFormFrame } from "./user-form-frame";
+import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 
 const EMPTY: MerchantOnboardingRequest = {
   fullName: "",
@@ -63,16 +63,17 @@ export default function MerchantOnboardPage() {
   const submit = handleSubmit((values) => form.refineCore.onFinish(values).catch(() => undefined));
 
   return (
-    <UserFormFrame
+    <RecordFormFrame
       label="Onboard merchant"
       submitLabel="Onboard merchant"
       submitting={form.refineCore.formLoading}
       onSubmit={submit}
-      cancelTo={USER_HUB_TAB}
+      cancel={USER_HUB_TAB}
+      layout="sections"
     >
       <MerchantFields control={control} />
       <TermsFields control={control} />
       <OnboardBankFields control={control} lookup={lookup} />
-    </UserFormFrame>
+    </RecordFormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { DateText } from "@src/components/date-text";
 import { roleLabel, userTypeLabel } from "@src/components/user-type";
 import { Alert, Button, Descriptions, Skeleton, Tag } from "antd";
 import { useNavigate } from "react-router";
-import styles from "./user-show.module.css";
+import styles from "@src/components/record-show/record-show.module.css";
 import { useAdminUser } from "./use-admin-user";
 import { userEditPath } from "./user-routes";
 
@@ -43,7 +43,7 @@ export default function AdminUserShowPage() {
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!user) return <Alert type="warning" showIcon message="User not found" />;
   return (
-    <section className={styles.page} aria-label={user.name}>
+    <section className={styles.card} aria-label={user.name}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>{user.name}</h2>
         {user.kind === "ADMIN" ? (

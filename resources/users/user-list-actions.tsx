@@ -1,11 +1,9 @@
+import { isClientManager } from "@domain/access/client-managers";
 import { PlusOutlined, ShopOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useNavigate } from "react-router";
 import { useGrantableRoles } from "./use-grantable-roles";
 import { USER_ROUTES } from "./user-routes";
-
-/** Platform staff manage clients (the server's client managers); NBFC staff only read their lender's users. */
-const CLIENT_MANAGER_TYPES = new Set(["SUPER_ADMIN", "ADMIN", "OPS"]);
 
 /**
  * "New admin user" for whoever may give at least one role (a super admin or an admin), "Onboard merchant"
@@ -14,7 +12,7 @@ const CLIENT_MANAGER_TYPES = new Set(["SUPER_ADMIN", "ADMIN", "OPS"]);
 export function UserListActions() {
   const navigate = useNavigate();
   const { identity, roles } = useGrantableRoles();
-  if (!identity || !CLIENT_MANAGER_TYPES.has(identity.userType)) return null;
+  if (!isClientManager(identity)) return null;
   return (
     <>
       {roles.length > 0 ? (

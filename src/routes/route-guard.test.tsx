@@ -65,6 +65,7 @@ function newInvoiceFor(menu: AccessEntry[]) {
     http,
     queryClient: new QueryClient(),
     userId: () => undefined,
+    identity: async () => null,
   });
   const api = fakeApi({ "getList suppliers": () => ({ data: [], total: 0 }) });
   render(

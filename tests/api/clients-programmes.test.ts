@@ -55,7 +55,8 @@ const audits = async (action: string, entityId: string) =>
   kit.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 
 describe("anchors", () => {
   it("lists every anchor for staff with programme count, limits, lending type and status", async () => {

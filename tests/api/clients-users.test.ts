@@ -38,7 +38,8 @@ const auditOf = (id: string, action: string) =>
   kit.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)))
+    .orderBy(auditLog.id);
 
 describe("admin user create", () => {
   it("creates a user whose roles make its type, with a hashed password it signs in with, audited", async () => {

@@ -156,7 +156,8 @@ describe("the invoice export", () => {
         const lines = await suite.database.db
           .select({ actorId: auditLog.actorId, after: auditLog.after })
           .from(auditLog)
-          .where(and(eq(auditLog.action, "list.export"), eq(auditLog.entityId, "invoices")));
+          .where(and(eq(auditLog.action, "list.export"), eq(auditLog.entityId, "invoices")))
+          .orderBy(auditLog.id);
         return lines.at(-1);
       })
       .toEqual({

@@ -187,8 +187,14 @@ test("a report setting is created and listed", async ({ page }) => {
   await shots(page, "10-report-setting-create");
   const email = `reports${run}@gokul.in`;
   await form.getByLabel("Email").fill(email);
-  await form.getByRole("checkbox", { name: "Daily" }).check();
-  await form.getByRole("checkbox", { name: "Monthly" }).check();
+  // Each answer clears its message, which moves the fields below it: act once the form has settled.
+  await expect(form.getByText("Email is required")).toHaveCount(0);
+  for (const report of ["Daily", "Monthly"]) {
+    const box = form.getByRole("checkbox", { name: report });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+  await expect(form.getByText("Reports is required")).toHaveCount(0);
   await form.getByRole("button", { name: "Add report setting" }).click();
   await expect(page).toHaveURL(/tab=report-settings/);
   const row = page.getByRole("row", { name: new RegExp(email) });

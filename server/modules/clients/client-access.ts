@@ -1,9 +1,10 @@
+import { CLIENT_MANAGER_TYPES } from "@domain/access/client-managers";
 import type { AccessPolicy } from "@server/auth/policy";
 
 /** Who manages clients (anchors, programmes, settings, bank accounts, users): platform staff. */
 export const CLIENT_MANAGERS = {
   kinds: ["ADMIN"],
-  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
+  userTypes: CLIENT_MANAGER_TYPES,
 } as const satisfies AccessPolicy;
 
 /** Who reads programmes: platform staff, NBFC users (their lender's) and anchors (their own). */

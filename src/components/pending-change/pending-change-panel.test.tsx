@@ -6,26 +6,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TestWrapper, fakeDataProvider, signedInAuthProvider } from "../../testing/test-wrapper";
+import { pendingChangeFixture } from "./pending-change-fixture";
 import { PendingChangePanel } from "./pending-change-panel";
 
 afterEach(cleanup);
 
-const change: PendingChange = {
-  id: "pc-1",
-  entity: "programme",
-  entityId: "p-1",
-  changes: [
-    { field: "programLimitPaise", before: 50_000_000, after: 75_000_000 },
-    { field: "liabilityInterestDays", before: 30, after: 45 },
-  ],
-  state: "PENDING",
-  proposedById: "u-admin",
-  proposedByName: "Arjun Mehta",
-  proposedAt: "2026-11-20T06:30:00.000Z",
-  decidedById: null,
-  decidedAt: null,
-  reason: null,
-};
+const change = pendingChangeFixture();
 
 const LABELS = { programLimitPaise: "Programme limit", liabilityInterestDays: "Liability days" };
 
