@@ -16,6 +16,7 @@ import { retailerRoutes } from "./modules/account/retailers/routes";
 import { supplierRoutes } from "./modules/account/suppliers/routes";
 import { lenderRoutes } from "./modules/user/lenders/routes";
 import { leadRoutes } from "./modules/lead/routes";
+import { kfsCalculatorRoutes } from "./modules/loans/kfs-calculator/routes";
 import { anchorSettingsRoutes } from "./modules/clients/anchor-settings/routes";
 import { anchorUserRoutes } from "./modules/clients/anchor-users/routes";
 import { anchorRoutes } from "./modules/clients/anchors/routes";
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(anchorUserRoutes);
   await app.register(onboardingRoutes);
   await app.register(lenderBankAccountRoutes);
+  await app.register(kfsCalculatorRoutes);
   // master service
   await app.register(kycRoutes);
   await app.register(pincodeRoutes);

@@ -1,0 +1,127 @@
+import type { BusinessDate } from "@domain/dates/business-date";
+import type { InterestCalculationBasis, RepaymentFrequency } from "@domain/enums/finance";
+import { annualPercentageRate } from "./apr";
+import { DEFAULT_FEE_GST_PERCENT, upfrontCharges, type OtherCharge, type UpfrontCharges } from "./charges";
+import { stepsAfter } from "./due-dates";
+import { periodicRate } from "./periodic-rate";
+import { MAX_INSTALMENTS, PERIOD_STEPS, periodsPerYear, repaymentPlan } from "./periods";
+import { buildSchedule, type ScheduleRow } from "./schedule";
+
+export interface LoanTerms {
+  loanAmountPaise: number;
+  /** Decimal text, in percent per `rateBasis` (a year unless said otherwise). */
+  interestRatePercent: string;
+  rateBasis?: InterestCalculationBasis;
+  tenureMonths: number;
+  frequency: RepaymentFrequency;
+  processingFeePercent: string;
+  feeGstPercent?: string;
+  otherCharges?: readonly OtherCharge[];
+  /** Defaults to one period after `today` (for ADHOC, the end of the tenure). */
+  firstDueDate?: BusinessDate;
+  today: BusinessDate;
+}
+
+export interface LoanCalculation {
+  emiPaise: number;
+  installments: number;
+  totalInterestPaise: number;
+  charges: UpfrontCharges;
+  netDisbursedPaise: number;
+  /** The sum of the instalments: principal plus interest (the upfront charges are taken from the loan). */
+  totalPayablePaise: number;
+  /** The APR in percent, unrounded, and as disclosed (hundredths of a percent, rounded once). */
+  aprPercent: number;
+  aprHundredths: number;
+  schedule: ScheduleRow[];
+}
+
+/** Which term a problem is with, named as `LoanTerms` names it. */
+export type LoanTerm =
+  "interestRatePercent" | "tenureMonths" | "processingFeePercent" | "feeGstPercent" | "otherCharges";
+
+export type LoanCalculationOutcome =
+  | { ok: true; value: LoanCalculation }
+  | { ok: false; problem: "invalid-terms"; term: LoanTerm; message: string }
+  | { ok: false; problem: "apr-not-converged"; message: string };
+
+export const LOAN_CALCULATOR_MESSAGES = {
+  rate: "Interest Rate must be a number",
+  fee: "Processing Fee must be a number",
+  gst: "GST on Fee must be a number",
+  wholePeriods: (months: number, name: string) =>
+    `Loan Tenure must be a multiple of ${months} months for ${name} repayment`,
+  tooManyInstallments: `Loan Tenure gives more than ${MAX_INSTALMENTS} instalments; choose a shorter tenure or less frequent repayment`,
+  chargesTooHigh: "Fees and charges cannot add up to the loan amount or more",
+  aprNotConverged: "The APR cannot be computed for these terms; check the amount, rate, fee and charges",
+} as const;
+
+const FREQUENCY_NAMES: Record<RepaymentFrequency, string> = {
+  DAILY: "daily",
+  WEEKLY: "weekly",
+  MONTHLY: "monthly",
+  QUARTERLY: "quarterly",
+  SEMIANNUALLY: "half-yearly",
+  YEARLY: "yearly",
+  ADHOC: "ad hoc",
+};
+
+const invalid = (term: LoanTerm, message: string): LoanCalculationOutcome => ({
+  ok: false,
+  problem: "invalid-terms",
+  term,
+  message,
+});
+
+/** The KFS figures of a loan: its schedule, upfront charges, net disbursed amount and APR. */
+export function calculateLoan(terms: LoanTerms): LoanCalculationOutcome {
+  const { frequency, tenureMonths, loanAmountPaise } = terms;
+  const plan = repaymentPlan(frequency, tenureMonths);
+  if (plan === "tenure-not-whole-periods") {
+    const step = PERIOD_STEPS[frequency as Exclude<RepaymentFrequency, "ADHOC">];
+    const months = "months" in step ? step.months : 1;
+    return invalid("tenureMonths", LOAN_CALCULATOR_MESSAGES.wholePeriods(months, FREQUENCY_NAMES[frequency]));
+  }
+  if (plan === "too-many-installments")
+    return invalid("tenureMonths", LOAN_CALCULATOR_MESSAGES.tooManyInstallments);
+  const rate = periodicRate(terms.interestRatePercent, terms.rateBasis ?? "YEARLY", plan);
+  if (!rate) return invalid("interestRatePercent", LOAN_CALCULATOR_MESSAGES.rate);
+  const charges = upfrontCharges(
+    loanAmountPaise,
+    terms.processingFeePercent,
+    terms.feeGstPercent ?? DEFAULT_FEE_GST_PERCENT,
+    terms.otherCharges ?? [],
+  );
+  if (!charges) return invalid("processingFeePercent", LOAN_CALCULATOR_MESSAGES.fee);
+  const netDisbursedPaise = loanAmountPaise - charges.totalPaise;
+  if (netDisbursedPaise <= 0) {
+    const term = (terms.otherCharges ?? []).length > 0 ? "otherCharges" : "processingFeePercent";
+    return invalid(term, LOAN_CALCULATOR_MESSAGES.chargesTooHigh);
+  }
+  const firstDueDate = terms.firstDueDate ?? stepsAfter(terms.today, plan.step, 1);
+  const { emiPaise, rows } = buildSchedule(loanAmountPaise, rate, plan, firstDueDate);
+  const instalments = rows.map((row) => row.amountPaise);
+  const apr = annualPercentageRate(netDisbursedPaise, instalments, periodsPerYear(plan), rate.value);
+  if (!apr.converged)
+    return { ok: false, problem: "apr-not-converged", message: LOAN_CALCULATOR_MESSAGES.aprNotConverged };
+  let totalInterestPaise = 0;
+  let totalPayablePaise = 0;
+  for (const row of rows) {
+    totalInterestPaise += row.interestPaise;
+    totalPayablePaise += row.amountPaise;
+  }
+  return {
+    ok: true,
+    value: {
+      emiPaise,
+      installments: plan.installments,
+      totalInterestPaise,
+      charges,
+      netDisbursedPaise,
+      totalPayablePaise,
+      aprPercent: apr.percent,
+      aprHundredths: apr.hundredths,
+      schedule: rows,
+    },
+  };
+}

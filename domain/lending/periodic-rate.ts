@@ -1,0 +1,42 @@
+import type { InterestCalculationBasis } from "@domain/enums/finance";
+import { divideRoundHalfUp, scaleDecimalText } from "@domain/money/decimal";
+import { BASIS_PERIODS_PER_YEAR, type RepaymentPlan } from "./periods";
+
+/** Rates are read exactly to 6 decimal places of a percent (Fineract's 9.4822 % needs 4). */
+export const RATE_PLACES = 6;
+const PERCENT_UNIT = 10n ** BigInt(RATE_PLACES + 2);
+
+/**
+ * The interest rate of one period as an exact ratio (for each period's interest, rounded once to the paisa)
+ * and as a float (for the EMI formula and the IRR's first guess, where powers make floats unavoidable).
+ */
+export interface PeriodicRate {
+  numerator: bigint;
+  denominator: bigint;
+  value: number;
+  /** The nominal annual rate in percent, for comparing with the APR. */
+  annualPercent: number;
+}
+
+/** Reads a quoted rate (decimal text, in percent per year, month or day); undefined when it is not one. */
+export function periodicRate(
+  ratePercent: string,
+  basis: InterestCalculationBasis,
+  plan: RepaymentPlan,
+): PeriodicRate | undefined {
+  const units = scaleDecimalText(ratePercent.trim(), RATE_PLACES);
+  if (typeof units === "string" || units < 0n) return undefined;
+  const annualUnits = units * BigInt(BASIS_PERIODS_PER_YEAR[basis]);
+  const numerator = annualUnits * BigInt(plan.yearNumerator);
+  const denominator = PERCENT_UNIT * BigInt(plan.yearDenominator);
+  return {
+    numerator,
+    denominator,
+    value: Number(numerator) / Number(denominator),
+    annualPercent: Number(annualUnits) / 10 ** RATE_PLACES,
+  };
+}
+
+/** One period's interest on a balance, rounded half up to the paisa: the only rounding of interest. */
+export const periodInterest = (balancePaise: number, rate: PeriodicRate): number =>
+  Number(divideRoundHalfUp(BigInt(balancePaise) * rate.numerator, rate.denominator));

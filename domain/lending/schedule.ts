@@ -1,0 +1,59 @@
+import type { BusinessDate } from "@domain/dates/business-date";
+import { dueDates } from "./due-dates";
+import { periodInterest, type PeriodicRate } from "./periodic-rate";
+import type { RepaymentPlan } from "./periods";
+
+export interface ScheduleRow {
+  installment: number;
+  dueDate: BusinessDate;
+  /** What is due on this date: the EMI, except the last instalment, which absorbs the rounding. */
+  amountPaise: number;
+  principalPaise: number;
+  interestPaise: number;
+  /** Principal still owed after this instalment. */
+  balancePaise: number;
+}
+
+/**
+ * EMI on a reducing balance, P·r / (1 − (1+r)^−n), rounded half up to the paisa once; P ÷ n at a zero rate.
+ * `expm1`/`log1p` keep (1+r)^n − 1 accurate when r is tiny (a daily rate).
+ */
+export function emiPaise(principalPaise: number, rate: number, installments: number): number {
+  if (rate === 0) return Math.round(principalPaise / installments);
+  const annuity = -Math.expm1(-installments * Math.log1p(rate));
+  return Math.round((principalPaise * rate) / annuity);
+}
+
+/**
+ * The repayment schedule: each period's interest on the balance, rounded once; principal = EMI − interest;
+ * the last instalment repays whatever balance is left with its interest, so the balance ends at exactly 0.
+ * Principal never exceeds the balance (only possible for loans of a few paise per instalment).
+ */
+export function buildSchedule(
+  principalPaise: number,
+  rate: PeriodicRate,
+  plan: RepaymentPlan,
+  firstDueDate: BusinessDate,
+): { emiPaise: number; rows: ScheduleRow[] } {
+  if (!Number.isSafeInteger(principalPaise) || principalPaise <= 0)
+    throw new RangeError("Loan amount must be a whole number of paise, more than 0");
+  const n = plan.installments;
+  const emi = emiPaise(principalPaise, rate.value, n);
+  const dates = dueDates(firstDueDate, plan.step, n);
+  const rows: ScheduleRow[] = [];
+  let balance = principalPaise;
+  for (let k = 1; k <= n; k += 1) {
+    const interest = periodInterest(balance, rate);
+    const principal = k === n ? balance : Math.min(Math.max(emi - interest, 0), balance);
+    balance -= principal;
+    rows.push({
+      installment: k,
+      dueDate: dates[k - 1] as BusinessDate,
+      amountPaise: principal + interest,
+      principalPaise: principal,
+      interestPaise: interest,
+      balancePaise: balance,
+    });
+  }
+  return { emiPaise: emi, rows };
+}
