@@ -55,6 +55,10 @@ describe("STATUS_TAG_COLORS", () => {
     expect(statusTagColor("Cancelled")).toBe("default");
   });
 
+  it("tells every loan status apart", () => {
+    expect(new Set(LOAN_STATUSES.map(statusTagColor)).size).toBe(LOAN_STATUSES.length);
+  });
+
   it("falls back to default for an unknown value, including inherited object keys", () => {
     expect(statusTagColor("SOMETHING_NEW")).toBe("default");
     expect(statusTagColor("toString")).toBe("default");

@@ -14,6 +14,7 @@ import {
   GATEWAY_PAYMENT_STATUSES,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
+  LOAN_STATUS_LABELS,
   LOAN_STATUSES,
   MANDATE_STATUSES,
   OFFER_STATUS_FILTERS,
@@ -82,7 +83,21 @@ describe("status lists of spec section 4, values and order", () => {
       ONBOARDING_STATUSES,
       ["NEW_USER", "ESIGN_PENDING", "ENACH_PENDING", "PROCESSING_FEE_PENDING", "ACTIVE"],
     ],
-    ["loan", LOAN_STATUSES, ["LOAN_DETAILS_SUBMITTED", "LOAN_REJECTED", "UNDER_REVIEW"]],
+    [
+      "loan",
+      LOAN_STATUSES,
+      [
+        "LOAN_DETAILS_SUBMITTED",
+        "LOAN_REJECTED",
+        "UNDER_REVIEW",
+        "SANCTIONED",
+        "KFS_ACCEPTED",
+        "AGREEMENT_SIGNED",
+        "ACTIVE",
+        "CLOSED",
+        "WRITTEN_OFF",
+      ],
+    ],
     [
       "mandate",
       MANDATE_STATUSES,
@@ -117,6 +132,9 @@ describe("status labels", () => {
     expect(GATEWAY_PAYMENT_STATUS_LABELS.PendingSettlement).toBe("Pending settlement");
     expect(ONBOARDING_STATUS_LABELS.ENACH_PENDING).toBe("E-NACH pending");
     expect(ACTIVE_STATUS_LABELS.InActive).toBe("Inactive");
+    expect(Object.keys(LOAN_STATUS_LABELS)).toEqual([...LOAN_STATUSES]);
+    expect(LOAN_STATUS_LABELS.KFS_ACCEPTED).toBe("KFS accepted");
+    expect(LOAN_STATUS_LABELS.WRITTEN_OFF).toBe("Written off");
   });
 });
 

@@ -84,9 +84,23 @@ export const ONBOARDING_STATUS_LABELS = labelsFor(ONBOARDING_STATUSES, {
   ENACH_PENDING: "E-NACH pending",
 });
 
-export const LOAN_STATUSES = ["LOAN_DETAILS_SUBMITTED", "LOAN_REJECTED", "UNDER_REVIEW"] as const;
+/**
+ * The spec's three loan statuses (its filter order), then what a lending core needs after review: sanctioned
+ * with a KFS issued, KFS accepted, agreement e-signed, disbursed, repaid, written off (`state-machines/loan.ts`).
+ */
+export const LOAN_STATUSES = [
+  "LOAN_DETAILS_SUBMITTED",
+  "LOAN_REJECTED",
+  "UNDER_REVIEW",
+  "SANCTIONED",
+  "KFS_ACCEPTED",
+  "AGREEMENT_SIGNED",
+  "ACTIVE",
+  "CLOSED",
+  "WRITTEN_OFF",
+] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
-export const LOAN_STATUS_LABELS = labelsFor(LOAN_STATUSES);
+export const LOAN_STATUS_LABELS = labelsFor(LOAN_STATUSES, { KFS_ACCEPTED: "KFS accepted" });
 
 /** Statuses of a debit presented against a NACH mandate. */
 export const MANDATE_STATUSES = [
