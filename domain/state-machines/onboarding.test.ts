@@ -18,6 +18,7 @@ describe("onboarding lifecycle", () => {
         "ENACH_PENDING -registerMandate-> PROCESSING_FEE_PENDING",
         "PROCESSING_FEE_PENDING -markFeePaid-> ACTIVE",
         "ACTIVE -revokeMandate-> ENACH_PENDING",
+        "PROCESSING_FEE_PENDING -revokeMandate-> ENACH_PENDING",
         "ACTIVE -markFeeUnpaid-> PROCESSING_FEE_PENDING",
       ].sort(),
     );

@@ -62,6 +62,11 @@ export const ONBOARDING_MACHINE = defineMachine({
         action: "markFeePaid",
         note: "The processing fee disclosed in the KFS, plus GST, is received; the limit goes live (admin operation markFeePaid).",
       },
+      {
+        to: "ENACH_PENDING",
+        action: "revokeMandate",
+        note: "The mandate is cancelled or rejected before the fee is paid; a new mandate is needed before the limit can go live.",
+      },
     ],
     ACTIVE: [
       {
