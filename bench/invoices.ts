@@ -13,15 +13,13 @@
  * (minutes at 1M rows on two cores) is paid once; by default a temporary folder. BENCH_ONLY: a regular
  * expression choosing scenarios by label.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { buildApp } from "@server/app";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "@server/db/client";
 import { watchDataVersion } from "@server/db/data-version";
 import { seedDatabase } from "@server/db/seed";
 import { seedInvoiceVolume } from "@server/db/seed/seed-invoices";
-import { withFreshPostgres } from "@server/test-support/fresh-postgres";
+import { onBothDatabases } from "./both-databases";
 import { ADMIN, ANCHOR, SCENARIOS, WHILE_WRITING, WRITES_PER_SECOND } from "./invoice-scenarios";
 import { startWriter } from "./invoice-writer";
 import {
@@ -148,26 +146,7 @@ async function readWhileWriting(
   return rows;
 }
 
-const rows: Row[] = [];
-const keptDir = process.env.BENCH_DATA_DIR;
-const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), "ledgerline-bench-invoices-"));
-try {
-  if (keptDir && existsSync(keptDir)) log(`reusing PGlite data in ${keptDir}`);
-  if (process.env.BENCH_SKIP_PGLITE !== "1")
-    rows.push(...(await benchOne("PGlite", { kind: "pglite", dataDir })));
-} finally {
-  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-}
-const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
-  rows.push(
-    ...(await withFreshPostgres(serverUrl, "ledgerline_bench", (url) =>
-      benchOne("PostgreSQL", { kind: "postgres", url, poolSize: 10 }),
-    )),
-  );
-} else {
-  log("PostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
-}
+const rows = await onBothDatabases("invoices", "ledgerline_bench", benchOne, log);
 
 printResults(
   "invoices",

@@ -12,7 +12,9 @@ const BENCHMARKS: readonly [string, string][] = [
     "invoices.ts",
     "Invoice list over 1M rows (BENCH_INVOICES): page of 50, 5000 and a deep page; req/s and p99",
   ],
+  ["loans.ts", "Loan list over 1M rows (BENCH_LOANS): every filter and sort, cached and not; req/s and p99"],
   ["loan-calculator.ts", "KFS calculator: schedule and APR of 10,000 random loans; median and p99 per loan"],
+  ["kfs-pdf.ts", "KFS PDF in RBI's layout with a 60-instalment schedule; median and p99 per PDF"],
   ["bundle-size.ts", "JavaScript the login page loads (needs `npm run build` first)"],
   ["lighthouse.ts", "Lighthouse performance and accessibility (needs a build and Chromium)"],
 ];

@@ -22,6 +22,8 @@ export const ROUTES = {
   retailerManagement: "/merchant/retailer-management",
   /** The invoice resource (list, show, create, edit) for the back office. */
   invoices: "/invoices",
+  /** The loan resource (list, show, create, edit): loans, their KFS, documents and e-sign. */
+  loans: "/loans",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

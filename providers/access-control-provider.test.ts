@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ACCESS_DENIED_REASON,
   ANCHOR_ONLY_REASON,
+  LOAN_STAFF_ONLY_REASON,
   MANAGERS_ONLY_REASON,
   createAccessControlProvider,
 } from "./access-control-provider";
@@ -196,6 +197,38 @@ describe("the access-control provider", () => {
         can: false,
         reason: ACCESS_DENIED_REASON,
       });
+    });
+  });
+
+  describe("loans", () => {
+    const menu = [entry(ROUTES.loans)];
+    const loan = (provider: ReturnType<typeof setUp>["provider"], action: string) =>
+      provider.can({ resource: "loans", action, params: {} });
+    const merchant = (userType: string): Identity => ({ ...signedIn(userType), kind: "MERCHANT" });
+
+    it("lets platform staff and NBFC users open, create and edit them", async () => {
+      for (const userType of ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC"]) {
+        const { provider } = setUp({ self: menu }, undefined, signedIn(userType));
+        for (const action of ["show", "create", "edit"])
+          await expect(loan(provider, action)).resolves.toEqual({ can: true });
+      }
+    });
+
+    it("lets anchors and merchants read them but shows Access denied on create and edit", async () => {
+      for (const userType of ["ANCHOR", "USER"]) {
+        const { provider } = setUp({ self: menu }, undefined, merchant(userType));
+        await expect(loan(provider, "show")).resolves.toEqual({ can: true });
+        for (const action of ["create", "edit"])
+          await expect(loan(provider, action)).resolves.toEqual({
+            can: false,
+            reason: LOAN_STAFF_ONLY_REASON,
+          });
+      }
+    });
+
+    it("shows nothing to a user whose menu has no loans", async () => {
+      const { provider } = setUp({ self: [entry(ROUTES.merchantDashboard)] });
+      await expect(loan(provider, "show")).resolves.toEqual({ can: false, reason: ACCESS_DENIED_REASON });
     });
   });
 

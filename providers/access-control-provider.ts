@@ -15,17 +15,24 @@ const GUARDED_ROUTES: readonly string[] = Object.values(ROUTES).filter(
 export const ACCESS_DENIED_REASON = "This page is not in your menu";
 export const ANCHOR_ONLY_REASON = "Only the anchor enters and corrects its invoices";
 export const MANAGERS_ONLY_REASON = "Only platform staff who manage clients create or change these records";
+export const LOAN_STAFF_ONLY_REASON = "Only platform staff and NBFC users prepare or change loans";
+
+/** Who prepares loans (the API's LOAN_STAFF): platform staff and NBFC users; anchors and merchants only read. */
+const LOAN_STAFF_TYPES: readonly string[] = ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC"];
+const isLoanStaff = (who: Identity | null) =>
+  who?.kind === "ADMIN" && LOAN_STAFF_TYPES.includes(who.userType);
 
 /**
  * The record pages of a resource (show, create, edit): the menu pages its records are reached from, one of
  * which the menu must hold; the actions only an anchor signed in as itself takes (the API's rule: an admin
  * viewing an anchor's portal may read its invoices but not enter them); and the actions only client managers
- * take (NBFC staff read their lender's client records but change none).
+ * take (NBFC staff read their lender's client records but change none); and the actions only loan staff take.
  */
 type RecordRule = {
   pages: readonly string[];
   anchorActions?: readonly string[];
   managerActions?: readonly string[];
+  loanStaffActions?: readonly string[];
 };
 
 const CLIENT_RECORD: RecordRule = { pages: [ROUTES.clientManagement], managerActions: ["create", "edit"] };
@@ -43,6 +50,7 @@ const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   "anchor-users": CLIENT_RECORD,
   "lender-bank-accounts": CLIENT_RECORD,
   "report-settings": CLIENT_RECORD,
+  loans: { pages: [ROUTES.loans], loanStaffActions: ["create", "edit"] },
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };
@@ -71,6 +79,8 @@ export function createAccessControlProvider(deps: {
         if (!record.pages.some((page) => isRouteAllowed(entries, page))) return DENIED;
         if (record.managerActions?.includes(action) && !isClientManager(await deps.identity()))
           return { can: false, reason: MANAGERS_ONLY_REASON };
+        if (record.loanStaffActions?.includes(action) && !isLoanStaff(await deps.identity()))
+          return { can: false, reason: LOAN_STAFF_ONLY_REASON };
         if (!record.anchorActions?.includes(action)) return { can: true };
         const own = userId === undefined ? entries : await menuOf(undefined);
         return isAnchorMenu(own) ? { can: true } : { can: false, reason: ANCHOR_ONLY_REASON };

@@ -7,11 +7,14 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { accessTokens } from "./auth/access-token";
-import type { AppConfig } from "./config/app-config";
+import { isProduction, type AppConfig } from "./config/app-config";
 import { systemClock, type Clock } from "./config/clock";
 import type { Database } from "./db/database";
 import { tooManyRequests } from "./http/errors";
 import { assertProcessablePayload } from "./http/payload-guard";
+import type { EsignProvider } from "./integrations/esign/esign-provider";
+import { sandboxDigioEsignProvider } from "./integrations/esign/sandbox-digio-esign-provider";
+import { SANDBOX_ESIGN_WEBHOOK_SECRET } from "./integrations/esign/esign-webhook-signature";
 import type { KycProvider } from "./integrations/kyc/kyc-provider";
 import { devOutboxMailer } from "./integrations/mail/dev-outbox-mailer";
 import type { Mailer } from "./integrations/mail/mailer";
@@ -41,6 +44,8 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Uploaded documents; files under `<config.dataDir>/documents` by default. */
   documents?: DocumentStore;
+  /** E-sign; the embedded Digio-shaped sandbox (state in the document store) by default. */
+  esign?: EsignProvider;
   /** Tells cached reads when the data changed (`watchDataVersion`); without it nothing is cached. */
   dataVersion?: DataVersion;
   /** Where logs go (tests capture them); stdout by default. */
@@ -56,6 +61,7 @@ export async function buildApp({
   sms,
   mailer,
   documents,
+  esign,
   dataVersion = UNWATCHED,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -103,6 +109,11 @@ export async function buildApp({
   app.decorate("sms", sms ?? devOutboxSmsSender());
   app.decorate("mailer", mailer ?? devOutboxMailer());
   app.decorate("documents", documents ?? diskDocumentStore(documentsDirectory(config.dataDir ?? "./data")));
+  app.decorate("esign", esign ?? sandboxDigioEsignProvider(app.documents, clock));
+  app.decorate(
+    "esignWebhookSecret",
+    config.esignWebhookSecret ?? (isProduction(config) ? null : SANDBOX_ESIGN_WEBHOOK_SECRET),
+  );
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
   app.addHook("onClose", () => dataVersion.stop());
   registerAccessLayer(app);

@@ -14,6 +14,7 @@ import { seedDatabase } from "./db/seed";
 import { watchDataVersion } from "./db/data-version";
 import { trackRequestsInFlight } from "./http/graceful-drain";
 import { seedDemoDocuments } from "./db/seed/demo-logo";
+import { seedDemoLoanDocuments } from "./db/seed/seed-loan-documents";
 import {
   diskDocumentStore,
   documentsDirectory,
@@ -34,7 +35,11 @@ const config = configFromEnv(env);
 const database = openDatabaseFromEnv(env);
 await database.migrate();
 const seeded = await seedDatabase(database.db, env.NODE_ENV);
-if (seeded.demoSeeded) await seedDemoDocuments(diskDocumentStore(documentsDirectory(env.DATA_DIR)));
+if (seeded.demoSeeded) {
+  const documents = diskDocumentStore(documentsDirectory(env.DATA_DIR));
+  await seedDemoDocuments(documents);
+  await seedDemoLoanDocuments(database.db, documents);
+}
 await sweepTemporaryDocuments(documentsDirectory(env.DATA_DIR), STALE_TEMPORARY_FILE_MS);
 const dataVersion = await watchDataVersion(database, (error) =>
   console.warn(

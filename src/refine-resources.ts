@@ -2,6 +2,7 @@ import type { ResourceProps } from "@refinedev/core";
 import { anchorUserResource } from "@resources/anchor-users/index";
 import { anchorResource } from "@resources/anchors/index";
 import { invoiceResource } from "@resources/invoices/index";
+import { loanResource } from "@resources/loans/index";
 import { lenderBankAccountResource } from "@resources/lender-bank-accounts/index";
 import { programmeResource } from "@resources/programmes/index";
 import { reportSettingResource } from "@resources/report-settings/index";
@@ -17,6 +18,7 @@ export const refineResources: ResourceProps[] = [
   lenderBankAccountResource,
   reportSettingResource,
   invoiceResource,
+  loanResource,
   { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
   { name: "kyc-checks", list: ROUTES.kyc, meta: { label: "KYC" } },
   { name: "suppliers", meta: { hide: true } },

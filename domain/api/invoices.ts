@@ -7,6 +7,7 @@ import { INVOICE_ACTIONS } from "@domain/state-machines/invoice";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
+import { csvParam, paiseParam } from "./list-params";
 import { pageParam } from "./paging";
 
 /** Columns `GET /account/invoices` sorts by: `sort=invoiceDate` ascending, `sort=-invoiceDate` descending. */
@@ -41,19 +42,6 @@ export const repaymentDateBounds = (today: string) => ({
   today,
 });
 
-const csvOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : value.split(",")).map((v) => v.trim()).filter(Boolean),
-    )
-    .pipe(z.array(z.enum(values, { error: `Choose from ${values.join(", ")}` })));
-
-const paiseParam = z.coerce
-  .number({ error: "Amount must be a whole number of paise" })
-  .int("Amount must be a whole number of paise")
-  .nonnegative("Amount cannot be negative");
-
 const dateParam = filterDateParam("Date must be YYYY-MM-DD");
 
 const sortParam = z
@@ -82,8 +70,8 @@ export const invoiceListQuerySchema = z.object({
   cursor: z.string().trim().min(1).optional(),
   /** `rows`: the lean answer (`fields` once, then one array per row); `objects` (default): one object per row. */
   encoding: z.enum(LIST_ENCODINGS).default("objects"),
-  status: csvOf(INVOICE_STATUSES).optional(),
-  type: csvOf(INVOICE_TYPES).optional(),
+  status: csvParam(INVOICE_STATUSES).optional(),
+  type: csvParam(INVOICE_TYPES).optional(),
   /** Supplier, partner or retailer name: case-insensitive contains ("cattle" finds "Patel Cattle Feed"). */
   counterpartyName: z.string().trim().max(100).optional(),
   invoiceNumber: z.string().trim().max(50).optional(),

@@ -44,3 +44,14 @@ export const TURNOVER_BAND_RUPEES: Record<TurnoverBand, { min: number; max: numb
   "50_LAKH_TO_1_CRORE": { min: 50_00_000, max: 1_00_00_000 },
   ABOVE_1_CRORE: { min: 1_00_00_000, max: null },
 };
+
+/** The borrower's constitution, the loan form's businessTypes (and, later, `common/companyTypes`). */
+export const BUSINESS_TYPES = [
+  "Proprietorship",
+  "Partnership",
+  "LLP",
+  "Private Limited",
+  "Public Limited",
+  "Individual",
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];

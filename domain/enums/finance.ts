@@ -84,3 +84,8 @@ export const BULK_IMPORT_TYPE_LABELS: Record<BulkImportType, string> = {
 export const AUTO_DEBIT_CHOICES = ["disabled", "enabled"] as const;
 export type AutoDebitChoice = (typeof AUTO_DEBIT_CHOICES)[number];
 export const AUTO_DEBIT_CHOICE_LABELS = labelsFor(AUTO_DEBIT_CHOICES);
+
+/** Whether the instalment is deducted daily from the borrower's collections (the loan form's dailyDeduction). */
+export const DAILY_DEDUCTION_CHOICES = ["YES", "NO"] as const;
+export type DailyDeductionChoice = (typeof DAILY_DEDUCTION_CHOICES)[number];
+export const DAILY_DEDUCTION_CHOICE_LABELS = labelsFor(DAILY_DEDUCTION_CHOICES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { humanize, labelsFor } from "./labels";
+import { humanize, labelsFor, optionsOf } from "./labels";
 
 describe("humanize", () => {
   it.each([
@@ -26,5 +26,15 @@ describe("labelsFor", () => {
   it("rejects an override for a value outside the list", () => {
     // @ts-expect-error OTHER is not one of the values
     labelsFor(["A"] as const, { OTHER: "x" });
+  });
+});
+
+describe("optionsOf", () => {
+  it("keeps the values' order and labels each", () => {
+    const values = ["B_TWO", "A_ONE"] as const;
+    expect(optionsOf(values, labelsFor(values, { A_ONE: "First" }))).toEqual([
+      { value: "B_TWO", label: "B two" },
+      { value: "A_ONE", label: "First" },
+    ]);
   });
 });

@@ -21,3 +21,11 @@ export function labelsFor<const T extends string>(
   for (const value of values) labels[value] = overrides[value] ?? humanize(value);
   return labels;
 }
+
+/** Select or checkbox options of `values`, in their order, labelled by `labels`. */
+export function optionsOf<const T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}

@@ -1,6 +1,7 @@
-import { COMPANY_CATEGORIES } from "@domain/enums/business";
+import { BUSINESS_TYPES, COMPANY_CATEGORIES } from "@domain/enums/business";
 import {
   AUTO_DEBIT_CHOICES,
+  DAILY_DEDUCTION_CHOICES,
   INTEREST_CALCULATION_BASES,
   INVOICE_TYPES,
   LOAN_REPAYMENT_DURATION_DAYS,
@@ -10,7 +11,6 @@ import { PROGRAMME_USER_TYPES } from "@domain/enums/users";
 import { z } from "zod";
 import { numericOneOf, oneOf, selectedId } from "./choice-fields";
 import { optionalIsoDate } from "./date-fields";
-import { SPEC_MESSAGES } from "./form-messages";
 import { loanSecurityFields } from "./loan-security";
 import { countText, percentText, rupeeAmount } from "./number-fields";
 import { optionalText, requiredText } from "./text-fields";
@@ -32,14 +32,14 @@ export const loanKfsSchema = z.object({
   penalInterest: percentText("Penal Interest", { maxLength: 5 }),
   repayFrequencies: oneOf(REPAYMENT_FREQUENCIES).optional(),
   emiDebitStarts: optionalIsoDate("EMI Debit Start Date"),
-  dailyDeduction: selectedId("Daily Deduction", SPEC_MESSAGES.selectOne),
+  dailyDeduction: oneOf(DAILY_DEDUCTION_CHOICES),
   repaymentFrequency: numericOneOf(LOAN_REPAYMENT_DURATION_DAYS),
   invoiceType: oneOf(INVOICE_TYPES),
   rateCalDuration: oneOf(INTEREST_CALCULATION_BASES),
   disableAutoDebit: oneOf(AUTO_DEBIT_CHOICES).optional(),
   userType: oneOf(PROGRAMME_USER_TYPES),
   businessCategories: oneOf(COMPANY_CATEGORIES),
-  businessTypes: selectedId("Business Type", SPEC_MESSAGES.selectOne),
+  businessTypes: oneOf(BUSINESS_TYPES),
   geography: optionalText("Geography", { max: 100 }),
   ...loanSecurityFields,
 });

@@ -159,6 +159,39 @@ export const RESOURCE_TABLE = {
       document: { service: "account", path: "/account/invoices/:id/document", method: "GET" },
     },
   },
+  /**
+   * Loans with their KFS, documents and e-sign (issue 12). A loan action is `POST <one>/actions/<action>`
+   * (`LOAN_MANUAL_ACTIONS`), built from the `one` path by the loan page.
+   */
+  loans: {
+    list: { service: "user", path: "/user/loans", method: "GET" },
+    one: { service: "user", path: "/user/loans/:id", method: "GET" },
+    create: { service: "user", path: "/user/loans", method: "POST" },
+    update: { service: "user", path: "/user/loans/:id", method: "PUT" },
+    operations: {
+      assignLender: { service: "user", path: "/user/assignLender", method: "POST" },
+      assignRm: { service: "user", path: "/user/assignRm", method: "POST" },
+      calculate: { service: "user", path: "/user/kfs/calculate", method: "POST" },
+      issueKfs: { service: "user", path: "/user/kfs", method: "POST" },
+      kfsPdf: { service: "user", path: "/user/kfs/:id/pdf", method: "GET" },
+      loiPdf: { service: "user", path: "/user/loi/:id/pdf", method: "GET" },
+      agreementPdf: { service: "user", path: "/user/loanAgreement/:id/pdf", method: "GET" },
+      documents: { service: "user", path: "/user/document/search", method: "GET" },
+      documentFile: { service: "user", path: "/user/document/:id/file", method: "GET" },
+      uploadDocument: { service: "user", path: "/user/document/upload", method: "POST", body: "multipart" },
+      uploadKfs: { service: "user", path: "/user/kfs/upload", method: "POST", body: "multipart" },
+      esign: { service: "user", path: "/user/esign", method: "POST" },
+      esignRequests: { service: "user", path: "/user/esign/search", method: "GET" },
+      esignSync: { service: "user", path: "/user/esign/sync", method: "POST" },
+      esignSandboxSign: { service: "user", path: "/user/esign/sandbox/:id/sign", method: "POST" },
+    },
+  },
+  /** The individual loan form's saves; the loan is read and listed as a `loans` record. */
+  "individual-loans": {
+    one: { service: "user", path: "/user/loans/:id", method: "GET" },
+    create: { service: "user", path: "/user/loans/individual", method: "POST" },
+    update: { service: "user", path: "/user/loans/:id/individual", method: "PUT" },
+  },
   suppliers: {
     list: { service: "account", path: "/account/suppliers", method: "GET" },
     create: { service: "account", path: "/account/suppliers", method: "POST" },

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type AnchorUserCreateRequest,
@@ -110,10 +111,7 @@ export function AnchorUserForm({ anchorId, record }: { anchorId: string; record?
           <Select
             {...field}
             aria-label="Onboarding Flow"
-            options={ONBOARDING_FLOWS.map((flow) => ({
-              value: flow,
-              label: ONBOARDING_FLOW_LABELS[flow],
-            }))}
+            options={optionsOf(ONBOARDING_FLOWS, ONBOARDING_FLOW_LABELS)}
           />
         )}
       </FormField>

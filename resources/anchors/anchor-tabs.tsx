@@ -1,8 +1,8 @@
 import type { AnchorDetail } from "@domain/api/anchors";
 import { AnchorUserList } from "@resources/anchor-users/anchor-user-list";
+import { useUrlTab } from "@src/components/use-url-tab";
 import { Alert, Skeleton, Tabs } from "antd";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { AnchorBankAccounts } from "./anchor-bank-accounts";
 import { AnchorProgrammes } from "./anchor-programmes";
 import { SettingsView } from "./settings-view";
@@ -43,13 +43,12 @@ const TABS: readonly {
 
 /** The anchor's tabs; the open one is in the URL (`?tab=`) and only it is mounted. */
 export function AnchorTabs({ anchor, manager }: { anchor: AnchorDetail; manager: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
+  const { requested, switchTab } = useUrlTab({ replace: true });
   const active = TABS.find((tab) => tab.key === requested)?.key ?? "programmes";
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => setParams(new URLSearchParams({ tab: key }), { replace: true })}
+      onChange={switchTab}
       items={TABS.map((tab) => ({
         key: tab.key,
         label: tab.label,

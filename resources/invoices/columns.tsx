@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import type { InvoiceItem } from "@domain/api/invoices";
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES } from "@domain/enums/finance";
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "@domain/enums/statuses";
@@ -8,8 +9,8 @@ import type { InvoiceFilterField, InvoiceFilters } from "./use-invoice-table";
 
 type Column = ListColumn<InvoiceItem>;
 
-const STATUS_OPTIONS = INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
-const TYPE_OPTIONS = INVOICE_TYPES.map((value) => ({ value, label: INVOICE_TYPE_LABELS[value] }));
+const STATUS_OPTIONS = optionsOf(INVOICE_STATUSES, INVOICE_STATUS_LABELS);
+const TYPE_OPTIONS = optionsOf(INVOICE_TYPES, INVOICE_TYPE_LABELS);
 
 const asList = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
 const asText = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);

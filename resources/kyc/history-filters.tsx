@@ -1,10 +1,11 @@
+import { optionsOf } from "@domain/enums/labels";
 import { KYC_CHECK_KIND_LABELS, KYC_CHECK_KINDS } from "@domain/api/kyc";
 import { DateRangeFilter } from "@src/components/date-range-filter";
 import { NativeSelect } from "@src/components/ui/native-select";
 
 const KIND_OPTIONS = [
   { value: "", label: "All kinds" },
-  ...KYC_CHECK_KINDS.map((kind) => ({ value: kind as string, label: KYC_CHECK_KIND_LABELS[kind] })),
+  ...optionsOf<string>(KYC_CHECK_KINDS, KYC_CHECK_KIND_LABELS),
 ];
 const RESULT_OPTIONS = [
   { value: "", label: "Any result" },

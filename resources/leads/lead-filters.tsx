@@ -1,10 +1,11 @@
+import { optionsOf } from "@domain/enums/labels";
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from "@domain/enums/leads";
 import { NativeSelect } from "@src/components/ui/native-select";
 import { DateRangeFilter } from "@src/components/date-range-filter";
 
 const SOURCE_OPTIONS = [
   { value: "", label: "All sources" },
-  ...LEAD_SOURCES.map((source) => ({ value: source as string, label: LEAD_SOURCE_LABELS[source] })),
+  ...optionsOf<string>(LEAD_SOURCES, LEAD_SOURCE_LABELS),
 ];
 
 export type LeadFilterValues = { source?: string; createdFrom?: string; createdTo?: string };

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ProgrammeCreateRequest,
@@ -16,7 +17,7 @@ import { LenderField } from "@resources/lender-bank-accounts/lender-field";
 import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { PROGRAMME_ROUTES, programmeShowPath } from "./programme-routes";
 
-const PRODUCT_OPTIONS = INVOICE_TYPES.map((type) => ({ value: type, label: INVOICE_TYPE_LABELS[type] }));
+const PRODUCT_OPTIONS = optionsOf(INVOICE_TYPES, INVOICE_TYPE_LABELS);
 
 /**
  * A new programme: its name, limit, product, anchor (searched by name; preselected by `?anchorId=`) and the

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReportSettingItem } from "@domain/api/report-settings";
 import { REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS } from "@domain/enums/reports";
@@ -62,10 +63,7 @@ export function ReportSettingForm({ record }: { record?: ReportSettingItem }) {
           <Select
             {...field}
             aria-label="User Type"
-            options={PROGRAMME_USER_TYPES.map((type) => ({
-              value: type,
-              label: PROGRAMME_USER_TYPE_LABELS[type],
-            }))}
+            options={optionsOf(PROGRAMME_USER_TYPES, PROGRAMME_USER_TYPE_LABELS)}
           />
         )}
       </FormField>
@@ -77,10 +75,7 @@ export function ReportSettingForm({ record }: { record?: ReportSettingItem }) {
           <Checkbox.Group
             value={field.value}
             onChange={(next) => field.onChange(next)}
-            options={REPORT_FREQUENCIES.map((report) => ({
-              value: report,
-              label: REPORT_FREQUENCY_LABELS[report],
-            }))}
+            options={optionsOf(REPORT_FREQUENCIES, REPORT_FREQUENCY_LABELS)}
           />
         )}
       </FormField>

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import { ROLE_LABELS, type Role } from "@domain/enums/users";
 import { FormField } from "@resources/invoices/form-field";
 import { useLenderList } from "@src/components/lender-select";
@@ -49,7 +50,7 @@ export function RolesField<T extends FieldValues>(
           mode="multiple"
           disabled={disabled}
           placeholder="Choose the roles"
-          options={offered.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          options={optionsOf(offered, ROLE_LABELS)}
         />
       )}
     </FormField>

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import type { MerchantOnboardingRequest } from "@domain/api/merchant-onboarding";
 import { PROGRAMME_USER_TYPE_LABELS, PROGRAMME_USER_TYPES } from "@domain/enums/users";
 import { FormField } from "@resources/invoices/form-field";
@@ -64,10 +65,7 @@ export function MerchantFields({ control }: Props) {
               value={field.value || undefined}
               aria-label="User Type"
               placeholder="Choose the user type"
-              options={PROGRAMME_USER_TYPES.map((type) => ({
-                value: type,
-                label: PROGRAMME_USER_TYPE_LABELS[type],
-              }))}
+              options={optionsOf(PROGRAMME_USER_TYPES, PROGRAMME_USER_TYPE_LABELS)}
             />
           )}
         </FormField>

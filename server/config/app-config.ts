@@ -16,6 +16,10 @@ export type AppConfig = {
   readCacheBytes: number;
   /** DATA_DIR: uploaded documents are kept under `<dataDir>/documents`. */
   dataDir?: string;
+  /** KFS_HOLIDAYS: bank holidays (`YYYY-MM-DD`) a KFS's validity in working days skips. */
+  kfsHolidays?: readonly string[];
+  /** ESIGN_WEBHOOK_SECRET: verifies the e-sign provider's webhooks; outside production a sandbox default. */
+  esignWebhookSecret?: string;
 };
 
 export const isProduction = (config: Pick<AppConfig, "nodeEnv">) => config.nodeEnv === "production";

@@ -23,7 +23,16 @@ describe("readEnv", () => {
       STATIC_DIR: "./dist",
       TRUST_PROXY: false,
       E2E_FRESH_DATA: false,
+      KFS_HOLIDAYS: [],
     });
+  });
+
+  it("reads the KFS holidays as a comma-separated list of dates", () => {
+    expect(readEnv({ KFS_HOLIDAYS: "2026-01-26, 2026-08-15" }).KFS_HOLIDAYS).toEqual([
+      "2026-01-26",
+      "2026-08-15",
+    ]);
+    expect(() => readEnv({ KFS_HOLIDAYS: "2026-02-30" })).toThrow("KFS_HOLIDAYS must be YYYY-MM-DD dates");
   });
 
   it("reads flags and numbers", () => {

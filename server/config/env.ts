@@ -1,3 +1,4 @@
+import { isBusinessDate } from "@domain/dates/business-date";
 import { z } from "zod";
 
 const flag = z
@@ -30,6 +31,23 @@ export const envSchema = z
     STATIC_DIR: z.string().min(1).default("./dist"),
     TRUST_PROXY: flag,
     E2E_FRESH_DATA: flag,
+    /** Bank holidays a KFS's validity skips: `YYYY-MM-DD` dates, comma-separated. */
+    KFS_HOLIDAYS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((day) => day.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(z.string().refine(isBusinessDate, "KFS_HOLIDAYS must be YYYY-MM-DD dates, comma-separated")),
+      ),
+    ESIGN_WEBHOOK_SECRET: z
+      .string()
+      .min(32, "ESIGN_WEBHOOK_SECRET must have at least 32 characters")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Several instances against one PostgreSQL must share a secret; a per-disk generated one would not.

@@ -18,5 +18,7 @@ export function configFromEnv(env: Env): AppConfig {
     staticDir: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
     dataDir: env.DATA_DIR,
+    kfsHolidays: env.KFS_HOLIDAYS,
+    esignWebhookSecret: env.ESIGN_WEBHOOK_SECRET,
   };
 }

@@ -2,15 +2,22 @@ import { validateGstin } from "@domain/identifiers/gstin";
 import { validateMobile } from "@domain/identifiers/mobile";
 import { validatePan } from "@domain/identifiers/pan";
 import { ROUTES } from "@domain/routes";
-import { eq } from "drizzle-orm";
+import { LOAN_STATUSES, type LoanStatus } from "@domain/enums/statuses";
+import { onboardingStatusOf } from "@domain/lending/onboarding-status";
+import { transitionFor } from "@domain/state-machines/machine";
+import { LOAN_MACHINE, type LoanAction } from "@domain/state-machines/loan";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
 import { MENU_BY_USER_TYPE, MENU_PAGES, menuItemPage } from "./reference/menu";
-import { anchors, auditLog, users } from "./schema/index";
+import { storedCalculation } from "@server/modules/loans/loans/loan-form";
+import { sha256Hex } from "@server/modules/loans/documents/loan-document-records";
+import { anchors, auditLog, esignRequests, kfsVersions, loanDocuments, loans, users } from "./schema/index";
 import { seedDatabase } from "./seed";
 import { ADVERTISED_DEMO_ACCOUNTS, DEMO_USERS, demoUserId } from "./seed/demo-data";
-import { DEMO_ANCHORS } from "./seed/demo-organisations";
+import { DEMO_ANCHORS, DEMO_LENDERS } from "./seed/demo-organisations";
 import { seedGstin, seedId, seedPan } from "./seed/identifiers";
+import { seedDemoLoanDocuments } from "./seed/seed-loan-documents";
 
 let database: TestDatabase;
 
@@ -82,6 +89,151 @@ describe("demo seed", () => {
   it("runs only once: a second start does not seed again", async () => {
     expect(await seedDatabase(database.db, "development")).toEqual({ demoSeeded: false });
     expect(await database.db.$count(users)).toBe(DEMO_USERS.length);
+  });
+});
+
+describe("demo loans", () => {
+  const loansWithKfs = async () => {
+    const rows = await database.db.select().from(loans).orderBy(asc(loans.loanNumber));
+    const versions = await database.db.select().from(kfsVersions).orderBy(asc(kfsVersions.version));
+    return rows.map((loan) => ({ loan, kfs: versions.filter((version) => version.loanId === loan.id) }));
+  };
+
+  it("covers every loan status, both forms, the three lenders and anchors, numbered from the sequence", async () => {
+    const rows = await database.db.select().from(loans);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((loan) => loan.status))).toEqual(new Set(LOAN_STATUSES));
+    expect(new Set(rows.map((loan) => loan.kind))).toEqual(new Set(["KFS", "INDIVIDUAL"]));
+    expect(new Set(rows.map((loan) => loan.lenderId))).toEqual(
+      new Set(DEMO_LENDERS.map((lender) => lender.id)),
+    );
+    expect(new Set(rows.filter((loan) => loan.anchorId).map((loan) => loan.anchorId))).toEqual(
+      new Set(DEMO_ANCHORS.map((anchor) => anchor.id)),
+    );
+    expect(new Set(rows.map((loan) => loan.loanNumber)).size).toBe(rows.length);
+    for (const loan of rows) expect(loan.loanNumber).toMatch(/^LN-\d{6,}$/);
+  });
+
+  it("keeps the spec's rules: valid mobiles, names up to 50, figures the calculator's own", async () => {
+    for (const { loan } of await loansWithKfs()) {
+      expect(validateMobile(loan.borrowerMobile ?? "").valid).toBe(true);
+      expect(loan.borrowerName.length).toBeLessThanOrEqual(50);
+      if (loan.kind === "INDIVIDUAL") expect(loan.borrowerFatherName && loan.borrowerAddress).toBeTruthy();
+      const figures = storedCalculation(loan, loan.createdAt.toISOString().slice(0, 10));
+      expect(loan.emiPaise).toBe(figures.emiPaise);
+      expect(loan.totalPayablePaise).toBe(figures.totalPayablePaise);
+      expect(loan.netDisbursedPaise).toBe(figures.netDisbursedPaise);
+      expect(Number(loan.aprPercent)).toBe(figures.aprHundredths / 100);
+    }
+  });
+
+  it("has the KFS versions each status implies, with a void and an expired one", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await loansWithKfs();
+    for (const { loan, kfs } of all) {
+      const live = kfs.filter((version) => version.state === "ISSUED" || version.state === "ACCEPTED");
+      expect(live.length).toBeLessThanOrEqual(1);
+      if (loan.status === "SANCTIONED") {
+        expect(live[0]?.state).toBe("ISSUED");
+        expect(live[0]!.validUntil >= today).toBe(true);
+      }
+      if (["KFS_ACCEPTED", "AGREEMENT_SIGNED", "ACTIVE", "CLOSED", "WRITTEN_OFF"].includes(loan.status))
+        expect(live[0]?.state).toBe("ACCEPTED");
+      if (["LOAN_DETAILS_SUBMITTED", "LOAN_REJECTED"].includes(loan.status)) expect(live).toEqual([]);
+    }
+    const states = all.flatMap(({ kfs }) => kfs.map((version) => version.state));
+    expect(states).toContain("VOID");
+    expect(states).toContain("EXPIRED");
+  });
+
+  it("leaves a KFS for nbfc@demo.in to sanction (prepared by ops) and a sanctioned loan waiting for e-sign", async () => {
+    const [nbfc] = await database.db.select().from(users).where(eq(users.email, "nbfc@demo.in"));
+    const all = await loansWithKfs();
+    const toSanction = all.find(
+      ({ loan, kfs }) =>
+        loan.status === "UNDER_REVIEW" &&
+        loan.lenderId === nbfc?.lenderId &&
+        kfs.some((version) => version.state === "ISSUED" && version.preparedBy === demoUserId("ops")),
+    );
+    expect(toSanction?.loan.preparedBy).toBe(demoUserId("ops"));
+    expect(all.some(({ loan }) => loan.status === "SANCTIONED" && loan.lenderId === nbfc?.lenderId)).toBe(
+      true,
+    );
+  });
+
+  it("writes each loan's timeline: created, then moves the loan machine allows, ending at its status and version", async () => {
+    const lines = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "loan"))
+      .orderBy(auditLog.id);
+    for (const { loan } of await loansWithKfs()) {
+      const own = lines.filter((line) => line.entityId === loan.id);
+      expect(own[0]).toMatchObject({ action: "create", after: { status: "LOAN_DETAILS_SUBMITTED" } });
+      let status: LoanStatus = "LOAN_DETAILS_SUBMITTED";
+      for (const line of own.slice(1)) {
+        if (line.action === "issueKfs") continue;
+        expect(line.before).toEqual({ status });
+        status = transitionFor(LOAN_MACHINE, status, line.action as LoanAction)!.to;
+        expect(line.after).toMatchObject({ status });
+      }
+      expect(status).toBe(loan.status);
+      expect(loan.version).toBe(own.length);
+      expect(own.at(-1)!.at).toEqual(loan.updatedAt);
+    }
+  });
+
+  it("gives each demo borrower the onboarding status its latest loan implies", async () => {
+    const rows = await database.db.select().from(loans).orderBy(asc(loans.updatedAt));
+    const latest = new Map(
+      rows.filter((loan) => loan.borrowerUserId).map((loan) => [loan.borrowerUserId, loan]),
+    );
+    expect(latest.size).toBeGreaterThanOrEqual(5);
+    for (const [userId, loan] of latest) {
+      const [user] = await database.db.select().from(users).where(eq(users.id, userId!));
+      expect(user?.onboardingStatus).toBe(
+        onboardingStatusOf({
+          loanStatus: loan.status as LoanStatus,
+          mandateRegistered: loan.mandateRegistered,
+          processingFeePaid: loan.processingFeePaid,
+        }),
+      );
+    }
+  });
+});
+
+describe("demo loan documents", () => {
+  it("keeps every accepted KFS and signed agreement as generated and e-signed, hashed, with its signed request", async () => {
+    const stored = new Map<string, Buffer>();
+    await seedDemoLoanDocuments(database.db, {
+      put: async (key, bytes) => void stored.set(key, Buffer.from(bytes)),
+      get: async (key) => stored.get(key) ?? null,
+      remove: async (key) => void stored.delete(key),
+    });
+    const accepted = await database.db.select().from(kfsVersions).where(eq(kfsVersions.state, "ACCEPTED"));
+    expect(accepted.length).toBeGreaterThanOrEqual(8);
+    for (const kfs of accepted) {
+      const bytes = stored.get(kfs.signedDocumentKey ?? "");
+      expect(bytes?.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(sha256Hex(bytes!)).toBe(kfs.signedSha256);
+    }
+    const documents = await database.db.select().from(loanDocuments);
+    const signedAgreements = documents.filter(
+      (document) => document.documentType === "LOAN_AGREEMENT" && document.origin === "SIGNED",
+    );
+    const agreed = (await database.db.select().from(loans)).filter((loan) =>
+      ["AGREEMENT_SIGNED", "ACTIVE", "CLOSED", "WRITTEN_OFF"].includes(loan.status),
+    );
+    expect(new Set(signedAgreements.map((document) => document.loanId))).toEqual(
+      new Set(agreed.map((loan) => loan.id)),
+    );
+    const requests = await database.db.select().from(esignRequests);
+    expect(requests).toHaveLength(accepted.length + agreed.length);
+    for (const request of requests) {
+      expect(request).toMatchObject({ status: "signed" });
+      expect(request.providerDocumentId).toMatch(/^DID[0-9A-F]{22}$/);
+      expect(documents.find((document) => document.id === request.signedDocumentId)?.origin).toBe("SIGNED");
+    }
   });
 });
 

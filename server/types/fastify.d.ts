@@ -4,6 +4,7 @@ import type { Database } from "@server/db/database";
 import type { AccessTokens } from "@server/auth/access-token";
 import type { AccessPolicy } from "@server/auth/policy";
 import type { Principal } from "@server/auth/principal";
+import type { EsignProvider } from "@server/integrations/esign/esign-provider";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import type { Mailer } from "@server/integrations/mail/mailer";
 import type { SmsSender } from "@server/integrations/sms/sms-sender";
@@ -20,6 +21,9 @@ declare module "fastify" {
     sms: SmsSender;
     mailer: Mailer;
     documents: DocumentStore;
+    esign: EsignProvider;
+    /** The shared secret of the e-sign provider's webhooks; null refuses every delivery. */
+    esignWebhookSecret: string | null;
     /** Answers of hot read endpoints, valid until the data they were read from changes. */
     readCache: ReadCache;
   }

@@ -2,6 +2,7 @@ import { ROUTES, type RoutePath } from "@domain/routes";
 import { ANCHOR_USER_ROUTES } from "@resources/anchor-users/anchor-user-routes";
 import { ANCHOR_ROUTES } from "@resources/anchors/anchor-routes";
 import { INVOICE_ROUTES } from "@resources/invoices/invoice-routes";
+import { LOAN_ROUTES } from "@resources/loans/loan-routes";
 import { LENDER_BANK_ACCOUNT_ROUTES } from "@resources/lender-bank-accounts/lender-bank-account-routes";
 import { PROGRAMME_ROUTES } from "@resources/programmes/programme-routes";
 import { REPORT_SETTING_ROUTES } from "@resources/report-settings/report-setting-routes";
@@ -50,6 +51,7 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.supplierInvoices]: themedPage(() => import("../pages/supplier-invoices/supplier-invoices-page")),
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
   [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),
+  [ROUTES.loans]: themedPage(() => import("@resources/loans/list")),
   [ROUTES.leadManagement]: themedPage(() => import("@resources/leads/list")),
   [ROUTES.kyc]: themedPage(() => import("@resources/kyc/page")),
   [ROUTES.retailerManagement]: themedPage(() => import("@resources/retailers/management")),
@@ -84,6 +86,30 @@ export const RESOURCE_PAGES: readonly ResourcePage[] = [
     resource: "invoices",
     action: "edit",
     page: themedPage(() => import("@resources/invoices/edit")),
+  },
+  {
+    path: LOAN_ROUTES.create,
+    resource: "loans",
+    action: "create",
+    page: themedPage(() => import("@resources/loans/create")),
+  },
+  {
+    path: LOAN_ROUTES.createIndividual,
+    resource: "loans",
+    action: "create",
+    page: themedPage(() => import("@resources/loans/individual-create")),
+  },
+  {
+    path: LOAN_ROUTES.show,
+    resource: "loans",
+    action: "show",
+    page: themedPage(() => import("@resources/loans/show")),
+  },
+  {
+    path: LOAN_ROUTES.edit,
+    resource: "loans",
+    action: "edit",
+    page: themedPage(() => import("@resources/loans/edit")),
   },
   {
     path: USER_ROUTES.create,

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ProgrammeDetail } from "@domain/api/programmes";
 import { expect } from "vitest";
 import { seededApp } from "@server/test-support/seeded-app";
 
@@ -44,3 +45,20 @@ export function clientsKit() {
   };
   return Object.assign(suite, { call, okPayload, page, fails });
 }
+
+/** The programme form as the edit page would send it back, with `overrides`. */
+export const programmeFormOf = (programme: ProgrammeDetail, overrides: Record<string, unknown> = {}) => ({
+  name: programme.name,
+  programLimit: String(programme.programLimitPaise / 100),
+  userType: programme.userType,
+  dashboards: programme.dashboards,
+  isGstEnable: programme.isGstEnable,
+  isItrEnable: programme.isItrEnable,
+  subPlan: programme.subPlan ?? "",
+  liabilityInterestDays: programme.liabilityInterestDays,
+  geography: programme.geography,
+  gst: programme.gst ?? "",
+  themeColor: programme.themeColor ?? "",
+  version: programme.version,
+  ...overrides,
+});

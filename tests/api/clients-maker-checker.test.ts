@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "@server/db/schema/index";
 import { DEMO_LENDERS, DEMO_PROGRAMMES } from "@server/db/seed/demo-organisations";
-import { ADMIN, ANCHOR, clientsKit, NBFC, OPS, SUPERADMIN } from "./clients-kit";
+import { ADMIN, ANCHOR, clientsKit, NBFC, OPS, programmeFormOf, SUPERADMIN } from "./clients-kit";
 import { EXE, multipart, PNG } from "./invoices-kit";
 
 const kit = clientsKit();
@@ -14,22 +14,6 @@ const [shree] = DEMO_LENDERS;
 const CONFIG = "/master/program/config";
 const ACCOUNTS = "/user/lender/bank-accounts";
 const JPEG = Buffer.from("ffd8ffe000104a46494600010100000100010000ffd9", "hex");
-
-const formOf = (programme: ProgrammeDetail, overrides: Record<string, unknown> = {}) => ({
-  name: programme.name,
-  programLimit: String(programme.programLimitPaise / 100),
-  userType: programme.userType,
-  dashboards: programme.dashboards,
-  isGstEnable: programme.isGstEnable,
-  isItrEnable: programme.isItrEnable,
-  subPlan: programme.subPlan ?? "",
-  liabilityInterestDays: programme.liabilityInterestDays,
-  geography: programme.geography,
-  gst: programme.gst ?? "",
-  themeColor: programme.themeColor ?? "",
-  version: programme.version,
-  ...overrides,
-});
 
 const approve = (email: string, change: PendingChange | null) =>
   kit.okPayload<PendingChange>(email, "POST", `/master/pending-changes/${change!.id}/approve`);
@@ -42,7 +26,7 @@ describe("interest terms wait for approval", () => {
       OPS,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(before, { interestRatePercent: "15.5" }),
+      programmeFormOf(before, { interestRatePercent: "15.5" }),
     );
     expect(proposed.interestRatePercent).toBe(before.interestRatePercent);
     expect(proposed.pendingChange?.changes).toEqual([
@@ -57,14 +41,19 @@ describe("interest terms wait for approval", () => {
   it("leaves the rate alone when the form does not send it, and answers the rate's messages", async () => {
     const id = sahyadriProgramme.id;
     const before = await kit.okPayload<ProgrammeDetail>(ADMIN, "GET", `${CONFIG}/${id}`);
-    const saved = await kit.okPayload<ProgrammeDetail>(ADMIN, "PUT", `${CONFIG}/${id}`, formOf(before));
+    const saved = await kit.okPayload<ProgrammeDetail>(
+      ADMIN,
+      "PUT",
+      `${CONFIG}/${id}`,
+      programmeFormOf(before),
+    );
     expect(saved.pendingChange).toBeNull();
     const invalid = await kit.fails(
       400,
       ADMIN,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(saved, { interestRatePercent: "123456" }),
+      programmeFormOf(saved, { interestRatePercent: "123456" }),
     );
     expect(invalid.errors).toEqual([
       { field: "interestRatePercent", message: "Interest Rate cannot be more than 5 characters" },

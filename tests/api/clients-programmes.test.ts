@@ -25,6 +25,7 @@ import {
   NBFC2,
   OPS,
   PAYMENTS,
+  programmeFormOf,
   SUPERADMIN,
 } from "./clients-kit";
 
@@ -33,23 +34,6 @@ const [gokul, vardhman] = DEMO_ANCHORS;
 const [gokulProgramme, vardhmanProgramme, sahyadriProgramme] = DEMO_PROGRAMMES;
 const [shree] = DEMO_LENDERS;
 const CONFIG = "/master/program/config";
-
-/** The programme form as the edit page would send it back, with `overrides`. */
-const formOf = (programme: ProgrammeDetail, overrides: Record<string, unknown> = {}) => ({
-  name: programme.name,
-  programLimit: String(programme.programLimitPaise / 100),
-  userType: programme.userType,
-  dashboards: programme.dashboards,
-  isGstEnable: programme.isGstEnable,
-  isItrEnable: programme.isItrEnable,
-  subPlan: programme.subPlan ?? "",
-  liabilityInterestDays: programme.liabilityInterestDays,
-  geography: programme.geography,
-  gst: programme.gst ?? "",
-  themeColor: programme.themeColor ?? "",
-  version: programme.version,
-  ...overrides,
-});
 
 const audits = async (action: string, entityId: string) =>
   kit.database.db
@@ -205,7 +189,7 @@ describe("programmes", () => {
       OPS,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(before, {
+      programmeFormOf(before, {
         name: "Vardhman Retailer Credit II",
         liabilityInterestDays: 45,
         themeColor: "#112233",
@@ -220,10 +204,10 @@ describe("programmes", () => {
       OPS,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(saved, { liabilityInterestDays: 60 }),
+      programmeFormOf(saved, { liabilityInterestDays: 60 }),
     );
     expect(again.message).toBe(CHANGE_ALREADY_PENDING);
-    const stale = await kit.fails(409, OPS, "PUT", `${CONFIG}/${id}`, formOf(before));
+    const stale = await kit.fails(409, OPS, "PUT", `${CONFIG}/${id}`, programmeFormOf(before));
     expect(stale.message).toBe(STALE_PROGRAMME);
 
     const changeId = saved.pendingChange!.id;
@@ -253,7 +237,7 @@ describe("programmes", () => {
       ADMIN,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(before, { programLimit: "2000000" }),
+      programmeFormOf(before, { programLimit: "2000000" }),
     );
     const changeId = proposed.pendingChange!.id;
     const noReason = await kit.fails(400, SUPERADMIN, "POST", `/master/pending-changes/${changeId}/reject`, {
@@ -279,13 +263,13 @@ describe("programmes", () => {
       ADMIN,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(unchanged, { programLimit: "3000000" }),
+      programmeFormOf(unchanged, { programLimit: "3000000" }),
     );
     await kit.okPayload(
       ADMIN,
       "PUT",
       `${CONFIG}/${id}`,
-      formOf(next, { name: "Sahyadri Dealer Finance (renamed)" }),
+      programmeFormOf(next, { name: "Sahyadri Dealer Finance (renamed)" }),
     );
     const moved = await kit.fails(
       409,
@@ -307,7 +291,7 @@ describe("programmes", () => {
       [{ userType: "OPS" }, "userType", "User Type is required"],
     ];
     for (const [overrides, field, message] of cases) {
-      const answer = await kit.fails(400, ADMIN, "PUT", url, formOf(programme, overrides));
+      const answer = await kit.fails(400, ADMIN, "PUT", url, programmeFormOf(programme, overrides));
       expect(answer.errors, JSON.stringify(overrides)).toContainEqual({ field, message });
     }
   });

@@ -118,8 +118,13 @@ test("the hub keeps its tab, search and page across a reload; another tab starts
   page,
 }) => {
   await signIn(page, "admin@demo.in");
+  // On a slow CPU the click lands while the Users list's URL sync is still pending: the tab must not snap back.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(HUB);
   await tab(page, "Anchors").click();
+  await expect(page.getByLabel("Search anchors")).toBeVisible();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await page.getByLabel("Search anchors").fill("dairy");
   await expect(page).toHaveURL(/tab=anchors.*search|search.*tab=anchors/);
   await expect(page.getByRole("row", { name: /Vardhman/ })).toHaveCount(0);

@@ -26,7 +26,7 @@ const IDENTIFIERS = [
 ];
 const PAGING = new Set(["page", "pageSize", "sort", "cursor"]);
 /** Body fields that name the record a write acts on. */
-const RECORD_KEYS = ["id", "cancelInvoiceId"];
+const RECORD_KEYS = ["id", "cancelInvoiceId", "loanId", "kfsId"];
 const SAMPLES_PER_LIST = 4;
 
 /** Values that pass the common field checks, for required fields a record does not carry itself. */

@@ -54,6 +54,9 @@ export const MENU_ICONS = {
   store: svg(
     '<path d="M3.5 9.5l1.5-5h14l1.5 5"/><path d="M3.5 9.5a2.8 2.8 0 0 0 5.7 0 2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.7 0"/><path d="M5 12.5v8h14v-8M10 20.5v-5h4v5"/>',
   ),
+  loan: svg(
+    '<rect x="2.5" y="6" width="19" height="12" rx="2"/><circle cx="12" cy="12" r="2.6"/><path d="M6 9.5v5M18 9.5v5"/>',
+  ),
 } as const;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -5,6 +5,7 @@ import type { MenuIconName } from "./menu-icons";
 export const MENU_PAGES: readonly { pageName: RoutePath; title: string; imageName: MenuIconName }[] = [
   { pageName: ROUTES.clientManagement, title: "Client Management", imageName: "users" },
   { pageName: ROUTES.invoices, title: "Invoices", imageName: "invoice" },
+  { pageName: ROUTES.loans, title: "Loans", imageName: "loan" },
   { pageName: ROUTES.kyc, title: "KYC", imageName: "idCard" },
   { pageName: ROUTES.financialStatics, title: "Financial Statistics", imageName: "chart" },
   { pageName: ROUTES.exportData, title: "Export Data", imageName: "download" },
@@ -35,6 +36,7 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   SUPER_ADMIN: [
     ROUTES.clientManagement,
     ROUTES.invoices,
+    ROUTES.loans,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
@@ -47,6 +49,7 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   ADMIN: [
     ROUTES.clientManagement,
     ROUTES.invoices,
+    ROUTES.loans,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
@@ -57,18 +60,27 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
   NBFC: [
     ROUTES.clientManagement,
     ROUTES.invoices,
+    ROUTES.loans,
     ROUTES.kyc,
     ROUTES.financialStatics,
     ROUTES.exportData,
     ROUTES.leadManagement,
   ],
-  OPS: [ROUTES.clientManagement, ROUTES.invoices, ROUTES.kyc, ROUTES.exportData, ROUTES.utility],
+  OPS: [
+    ROUTES.clientManagement,
+    ROUTES.invoices,
+    ROUTES.loans,
+    ROUTES.kyc,
+    ROUTES.exportData,
+    ROUTES.utility,
+  ],
   ANCHOR: [
     ROUTES.merchantDashboard,
     ROUTES.userProfile,
     ROUTES.documents,
     ROUTES.supplierInvoices,
     ROUTES.invoices,
+    ROUTES.loans,
     ROUTES.merchantFormList,
     ROUTES.formBuilder,
     { page: ROUTES.userConfig, userConfig: true },

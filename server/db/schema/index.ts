@@ -6,6 +6,7 @@ export { auditLog } from "./audit-log";
 export { invoiceCounts, invoices, invoiceTerms } from "./invoices";
 export { kycChecks } from "./kyc-checks";
 export { leads } from "./leads";
+export { esignEvents, esignRequests, kfsVersions, loanDocuments, loans } from "./loans";
 export { lenderBankAccounts } from "./lender-bank-accounts";
 export { lenders } from "./lenders";
 export { merchantTerms } from "./merchant-terms";

@@ -6,6 +6,7 @@ import { anchors, lenders, programmes, users } from "../schema/index";
 import { DEMO_PASSWORD, DEMO_USERS, demoUserId } from "./demo-data";
 import { DEMO_ANCHORS, DEMO_LENDERS, DEMO_PROGRAMMES } from "./demo-organisations";
 import { seedDemoClients } from "./seed-clients";
+import { seedDemoLoans } from "./seed-loans";
 
 /** Timestamps of seeded rows: fixed, so the seed is the same on every machine. */
 export const SEED_EPOCH = new Date("2025-04-01T04:30:00.000Z");
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       })),
     );
     await seedDemoClients(tx, at(60));
+    await seedDemoLoans(tx, new Date());
     await recordAudit(tx, {
       actorId: null,
       action: "seed.demo",

@@ -43,6 +43,7 @@ const pagesOf = async (key: string, userId?: string) =>
 const ADMIN_PAGES = [
   ROUTES.clientManagement,
   ROUTES.invoices,
+  ROUTES.loans,
   ROUTES.kyc,
   ROUTES.financialStatics,
   ROUTES.exportData,

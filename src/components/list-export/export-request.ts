@@ -16,7 +16,8 @@ export type ExportableResource =
   | "anchor-users"
   | "report-settings"
   | "programmes"
-  | "lender-bank-accounts";
+  | "lender-bank-accounts"
+  | "loans";
 
 /**
  * The export of a list as Refine shows it: the list's own path with `/export`, and the query the data

@@ -1,8 +1,8 @@
 import type { Identity } from "@domain/api/auth";
 import { useGetIdentity } from "@refinedev/core";
 import { Skeleton, Tabs } from "antd";
+import { useUrlTab } from "@src/components/use-url-tab";
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from "react";
-import { useSearchParams } from "react-router";
 import { activeHubTab, type HubTabKey, hubTabsFor } from "./hub-tabs";
 import styles from "./client-management.module.css";
 
@@ -22,16 +22,16 @@ const LISTS: Record<HubTabKey, LazyExoticComponent<ComponentType>> = {
  */
 export default function ClientManagementPage() {
   const { data: identity, isLoading } = useGetIdentity<Identity>();
-  const [params, setParams] = useSearchParams();
+  const { requested, switchTab } = useUrlTab();
   if (isLoading) return <Skeleton active />;
   const tabs = hubTabsFor(identity);
-  const active = activeHubTab(tabs, params.get("tab"));
+  const active = activeHubTab(tabs, requested);
   const List = LISTS[active];
   return (
     <section className={styles.page} aria-label="Client management">
       <Tabs
         activeKey={active}
-        onChange={(key) => setParams(new URLSearchParams({ tab: key }))}
+        onChange={switchTab}
         items={tabs.map((tab) => ({
           key: tab.key,
           label: tab.label,

@@ -1,3 +1,4 @@
+import { optionsOf } from "@domain/enums/labels";
 import type { InvoiceDetail, InvoiceItem } from "@domain/api/invoices";
 import {
   REPAYMENT_INVOICE_STATUS_FILTER_LABELS,
@@ -15,10 +16,7 @@ import { useMemo, useState } from "react";
 import { BulkApprove, isApprovable } from "./bulk-approve";
 import { REPAYMENT_FILTER_STATUSES, repaymentFilterOf } from "./repayment-status-filter";
 
-const FILTER_OPTIONS = REPAYMENT_INVOICE_STATUS_FILTERS.map((value) => ({
-  value,
-  label: REPAYMENT_INVOICE_STATUS_FILTER_LABELS[value],
-}));
+const FILTER_OPTIONS = optionsOf(REPAYMENT_INVOICE_STATUS_FILTERS, REPAYMENT_INVOICE_STATUS_FILTER_LABELS);
 
 function InvoiceDrawerBody({ id }: { id: string }) {
   const { result, query } = useOne<InvoiceDetail, HttpError>({ resource: "invoices", id });

@@ -4,7 +4,7 @@ import { PartnerPanel } from "@resources/partners/partner-panel";
 import { SupplierPanel } from "@resources/suppliers/supplier-panel";
 import { Tabs } from "antd";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useUrlTab } from "@src/components/use-url-tab";
 import { ApprovalTab } from "./approval-tab";
 import styles from "./supplier-invoices.module.css";
 
@@ -17,27 +17,20 @@ const TABS: readonly { key: string; label: string; render: () => ReactNode }[] =
   { key: "utr-entry", label: "UTR entry", render: () => <ApprovalTab variant="utr" /> },
 ];
 const DEFAULT_TAB = "supplier-repayment";
+const KEPT_ON_SWITCH = { keep: ["userId"] } as const;
 
 /**
  * `/merchant/supplier-invoices` (anchors only): the anchor's invoice work on one page. The open tab is in
  * the URL (`?tab=`); only the open tab is mounted, so its table alone owns the list parameters.
  */
 export default function SupplierInvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
+  const { requested, switchTab } = useUrlTab(KEPT_ON_SWITCH);
   const active = TABS.some((tab) => tab.key === requested) ? (requested as string) : DEFAULT_TAB;
-  const onChange = (key: string) => {
-    const next = new URLSearchParams();
-    const userId = params.get("userId");
-    if (userId) next.set("userId", userId);
-    next.set("tab", key);
-    setParams(next);
-  };
   return (
     <section className={styles.page} aria-label="Supplier invoices">
       <Tabs
         activeKey={active}
-        onChange={onChange}
+        onChange={switchTab}
         items={TABS.map((tab) => ({
           key: tab.key,
           label: tab.label,

@@ -42,11 +42,12 @@ export function dayMergedRange(query: InvoiceListQuery, sort: ParsedSort): DayRa
 }
 
 /**
- * Fields whose values follow one another: the dates of an invoice's life, its two amounts, and the status
- * and the actual payment date (only a paid invoice has one).
+ * Fields whose values follow one another: the dates of an invoice's life and its number (suppliers number
+ * their invoices in sequence, so a date range lies together along the numbers), its two amounts, and the
+ * status and the actual payment date (only a paid invoice has one).
  */
 const KINDRED: InvoiceSortField[][] = [
-  ["createdAt", "updatedAt", "invoiceDate", "paymentDate", "actualPaymentDate"],
+  ["createdAt", "updatedAt", "invoiceDate", "paymentDate", "actualPaymentDate", "invoiceNumber"],
   ["amountPaise", "actualPaymentPaise"],
   ["status", "actualPaymentDate"],
 ];

@@ -21,7 +21,7 @@ import type { DocumentStore } from "@server/integrations/storage/document-store"
 import { workflowExists } from "../../master/workflows/queries";
 import { findScopedAnchor } from "../anchors/queries";
 import { loadLogo, storeLogo, type UploadedLogo } from "../logo-upload";
-import { checkedChanges, proposeChange } from "../pending-changes/propose";
+import { checkedChanges, saveWithCheckedChanges } from "../pending-changes/propose";
 import { openChangeFor } from "../pending-changes/queries";
 import { anchorLiabilityDays } from "../programmes/queries";
 import type { ClientContext } from "../programmes/service";
@@ -104,31 +104,20 @@ export async function updateAnchorSettings(
       ocrDate: input.ocr.date,
       ocrSupplierId: input.ocr.supplierId,
     };
-    if (!(await updateSettingsAt(tx, anchorId, input.version, direct, now)))
-      throw conflict(STALE_ANCHOR_SETTINGS);
-    if (checked.length > 0) {
-      await proposeChange(tx, {
-        entity: "anchor_settings",
-        entityId: anchorId,
-        anchorId,
-        lenderId: null,
-        changes: checked,
-        baseVersion: input.version + 1,
-        proposedBy: principal.id,
-        proposedAt: now,
-      });
-    }
-    const after = await anchorSettingsOf(tx, principal, anchorId);
-    await recordAudit(tx, {
-      actorId: principal.id,
-      action: "anchor_settings.updated",
+    return saveWithCheckedChanges(tx, {
       entity: "anchor_settings",
       entityId: anchorId,
+      anchorId,
+      lenderId: null,
+      version: input.version,
+      checked,
+      staleMessage: STALE_ANCHOR_SETTINGS,
+      saveDirect: () => updateSettingsAt(tx, anchorId, input.version, direct, now),
+      reread: () => anchorSettingsOf(tx, principal, anchorId),
       before: beforeResponse,
-      after,
+      actorId: principal.id,
       at: now,
     });
-    return after;
   });
 }
 

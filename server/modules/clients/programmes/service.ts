@@ -19,7 +19,7 @@ import type { Database, Executor } from "@server/db/database";
 import { anchors, programmes } from "@server/db/schema/index";
 import { badRequest, conflict, notFound } from "@server/http/errors";
 import { assertLenderExists } from "../known-lender";
-import { checkedChanges, proposeChange } from "../pending-changes/propose";
+import { checkedChanges, saveWithCheckedChanges } from "../pending-changes/propose";
 import { openChangeFor } from "../pending-changes/queries";
 import {
   findScopedProgramme,
@@ -131,30 +131,20 @@ export async function updateProgramme(
       gst: input.gst || null,
       themeColor: input.themeColor || null,
     };
-    if (!(await updateProgrammeAt(tx, id, input.version, direct, now))) throw conflict(STALE_PROGRAMME);
-    if (checked.length > 0) {
-      await proposeChange(tx, {
-        entity: "programme",
-        entityId: id,
-        anchorId: before.programme.anchorId,
-        lenderId: before.programme.lenderId,
-        changes: checked,
-        baseVersion: input.version + 1,
-        proposedBy: principal.id,
-        proposedAt: now,
-      });
-    }
-    const after = await programmeDetail(tx, principal, id);
-    await recordAudit(tx, {
-      actorId: principal.id,
-      action: "programme.updated",
+    return saveWithCheckedChanges(tx, {
       entity: "programme",
       entityId: id,
+      anchorId: before.programme.anchorId,
+      lenderId: before.programme.lenderId,
+      version: input.version,
+      checked,
+      staleMessage: STALE_PROGRAMME,
+      saveDirect: () => updateProgrammeAt(tx, id, input.version, direct, now),
+      reread: () => programmeDetail(tx, principal, id),
       before: beforeDetail,
-      after,
+      actorId: principal.id,
       at: now,
     });
-    return after;
   });
 }
 

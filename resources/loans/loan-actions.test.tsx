@@ -1,0 +1,83 @@
+import "@src/testing/match-media";
+import type { DataProvider } from "@refinedev/core";
+import { TestWrapper, fakeDataProvider } from "@src/testing/test-wrapper";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoanActions } from "./loan-actions";
+import { loanFixture } from "./loan-fixture";
+import { percentText } from "./percent-text";
+
+afterEach(cleanup);
+
+function api() {
+  const base = fakeDataProvider();
+  const custom = vi.fn(async () => ({ data: loanFixture() as never }));
+  const provider: DataProvider = { ...base.provider, custom: custom as DataProvider["custom"] };
+  return { provider, custom };
+}
+
+describe("the loan's actions", () => {
+  it("shows an action refused to this user disabled, with the reason", async () => {
+    const data = api();
+    const reason = "You prepared this KFS; another user must sanction it";
+    render(
+      <TestWrapper dataProvider={data.provider}>
+        <LoanActions
+          loan={loanFixture({ allowedActions: ["reject"], refusedActions: [{ action: "sanction", reason }] })}
+        />
+      </TestWrapper>,
+    );
+    const sanction = screen.getByRole("button", { name: "Sanction" });
+    expect(sanction).toBeDisabled();
+    expect(sanction).toHaveAttribute("title", reason);
+    await userEvent.hover(sanction.parentElement as HTMLElement);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent(reason);
+  });
+
+  it(
+    "rejects with one of the spec's reasons and a note, at the version read",
+    { timeout: 30_000 },
+    async () => {
+      const data = api();
+      const loan = loanFixture({ allowedActions: ["reject", "sanction"] });
+      render(
+        <TestWrapper dataProvider={data.provider}>
+          <LoanActions loan={loan} />
+        </TestWrapper>,
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Reject" }));
+      const dialog = await screen.findByRole("dialog");
+      await userEvent.click(screen.getByRole("button", { name: "Reject loan" }));
+      expect(await screen.findByText("Reason is required")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("combobox", { name: "Reason" }));
+      await userEvent.click(
+        await screen.findByText("Credit limit exceeded", { selector: ".ant-select-item-option-content" }),
+      );
+      fireEvent.change(screen.getByLabelText("Note"), { target: { value: "Programme limit used up" } });
+      await userEvent.click(screen.getByRole("button", { name: "Reject loan" }));
+      await waitFor(() => expect(data.custom).toHaveBeenCalledOnce());
+      expect(data.custom).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: `/user/loans/${loan.id}/actions/reject`,
+          method: "post",
+          payload: { version: 3, reason: "Credit limit exceeded", note: "Programme limit used up" },
+        }),
+      );
+      // Done: the dialog closes.
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    },
+  );
+});
+
+describe("percentText", () => {
+  it("keeps two decimals and drops the stored zeros beyond them", () => {
+    expect(["17.4500", "17.45", "2", "18.0000", "12.125"].map(percentText)).toEqual([
+      "17.45%",
+      "17.45%",
+      "2%",
+      "18.00%",
+      "12.125%",
+    ]);
+  });
+});

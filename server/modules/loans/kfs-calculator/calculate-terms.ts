@@ -1,0 +1,44 @@
+import type { KfsCalculatorValues } from "@domain/api/kfs-calculator";
+import type { BusinessDate } from "@domain/dates/business-date";
+import { calculateLoan, type LoanCalculation, type LoanTerm } from "@domain/lending/loan-calculator";
+import { parseRupees } from "@domain/money/parse-rupees";
+import { ApiProblem, badRequest, VALIDATION_FAILED } from "@server/http/errors";
+
+/** The calculator's terms as the KFS calculator and the loan forms send them (same field names). */
+export type CalculatorTerms = Omit<KfsCalculatorValues, "firstDueDate"> & { firstDueDate?: string | null };
+
+/** The request field each term of the calculator comes from, to name it in a 400. */
+const FIELD_OF_TERM: Record<LoanTerm, keyof KfsCalculatorValues> = {
+  interestRatePercent: "interestRateKfs",
+  tenureMonths: "loanTenure",
+  processingFeePercent: "processingFeeKfs",
+  feeGstPercent: "feeGstPercent",
+  otherCharges: "otherCharges",
+};
+
+/**
+ * The KFS figures of form terms (`calculateLoan`), or a 400 naming the form's field for terms that make no
+ * loan, or a 422 when the APR cannot be computed. `today` is India's business date.
+ */
+export function calculateTerms(body: CalculatorTerms, today: BusinessDate): LoanCalculation {
+  const outcome = calculateLoan({
+    loanAmountPaise: parseRupees(body.loanAmount),
+    interestRatePercent: body.interestRateKfs,
+    rateBasis: body.rateCalDuration,
+    tenureMonths: body.loanTenure,
+    frequency: body.repaymentFrequency,
+    processingFeePercent: body.processingFeeKfs,
+    feeGstPercent: body.feeGstPercent,
+    otherCharges: (body.otherCharges ?? []).map((charge) => ({
+      label: charge.label,
+      amountPaise: parseRupees(charge.amount),
+      payableTo: charge.payableTo,
+    })),
+    firstDueDate: body.firstDueDate || undefined,
+    today,
+  });
+  if (outcome.ok) return outcome.value;
+  if (outcome.problem === "invalid-terms")
+    throw badRequest(VALIDATION_FAILED, [{ field: FIELD_OF_TERM[outcome.term], message: outcome.message }]);
+  throw new ApiProblem(422, outcome.message);
+}
