@@ -1,22 +1,25 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { type UrlTabOptions, useUrlTab } from "./use-url-tab";
 
 afterEach(cleanup);
 
-let switchTo: (key: string) => void = () => undefined;
-
 function Tabbed({ options }: { options?: UrlTabOptions }) {
   const { requested, switchTab } = useUrlTab(options);
   const location = useLocation();
-  switchTo = switchTab;
   return (
-    <p>
-      tab {requested ?? "none"} at {location.search}
-    </p>
+    <>
+      <p>
+        tab {requested ?? "none"} at {location.search}
+      </p>
+      <button onClick={() => switchTab("users")}>users</button>
+      <button onClick={() => switchTab("anchors")}>anchors</button>
+    </>
   );
 }
+
+const switchTo = (key: string) => fireEvent.click(screen.getByRole("button", { name: key }));
 
 const KEEP_USER = { keep: ["userId"] } as const;
 
@@ -36,7 +39,7 @@ describe("a tab kept in the URL", () => {
         <Tabbed options={KEEP_USER} />
       </MemoryRouter>,
     );
-    act(() => switchTo("anchors"));
+    switchTo("anchors");
     expect(screen.getByText("tab anchors at ?userId=u-7&tab=anchors")).toBeTruthy();
   });
 
@@ -46,9 +49,9 @@ describe("a tab kept in the URL", () => {
         <Tabbed />
       </MemoryRouter>,
     );
-    act(() => switchTo("anchors"));
-    act(() => switchTo("users"));
-    act(() => switchTo("users"));
+    switchTo("anchors");
+    switchTo("users");
+    switchTo("users");
     expect(screen.getByText("tab users at ?tab=users")).toBeTruthy();
   });
 });
