@@ -95,7 +95,12 @@ test("ops enters a loan and watches the APR move with the fee; issues the KFS, w
   const viewer = page.getByRole("dialog");
   await expect(viewer.locator("iframe")).toBeVisible();
   await shot(page, "loans-03-kfs-pdf-1440");
-  await viewer.getByRole("button", { name: "Close" }).first().click();
+  // On a loaded machine a click during the viewer's opening animation can be lost: close until it is gone.
+  await expect(async () => {
+    if (await viewer.isVisible())
+      await viewer.getByRole("button", { name: "Close" }).first().click({ timeout: 2_000 });
+    await expect(viewer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 
   await page.getByRole("tab", { name: "Schedule" }).click();
   await expect(page.getByRole("table", { name: "Repayment schedule" }).first()).toBeVisible();

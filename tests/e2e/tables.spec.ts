@@ -1,10 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { shot, signIn } from "./invoices-helpers";
 
 const PREFERENCE_URL = /\/auth\/me\/preferences\/table\.invoices\.columns$/;
 
 const columnHeader = (page: Page, name: string) =>
   page.locator(".ant-table-thead th").filter({ hasText: new RegExp(`^${name}$`) });
+
+const hiddenColumnsSent = (response: Response): string[] =>
+  (response.request().postDataJSON() as { value?: { hiddenColumns?: string[] } } | null)?.value
+    ?.hiddenColumns ?? [];
 
 async function openChooser(page: Page) {
   await page.getByRole("button", { name: "Columns" }).click();
@@ -23,8 +27,13 @@ test("a column hidden on the invoice list stays hidden after a reload, until Res
 
   const chooser = await openChooser(page);
   await expect(chooser.getByRole("checkbox", { name: "Invoice number" })).toBeDisabled();
+  // The two clicks may be saved together or one by one (a slow machine): wait for the save that has both.
   const saved = page.waitForResponse(
-    (response) => PREFERENCE_URL.test(response.url()) && response.request().method() === "PUT",
+    (response) =>
+      PREFERENCE_URL.test(response.url()) &&
+      response.request().method() === "PUT" &&
+      hiddenColumnsSent(response).includes("type") &&
+      !hiddenColumnsSent(response).includes("utr"),
   );
   await chooser.getByRole("checkbox", { name: "Type" }).uncheck();
   await expect(columnHeader(page, "Type")).toHaveCount(0);
