@@ -77,6 +77,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["providers/**/*.test.{ts,tsx}", "resources/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup-dom.ts"],
+          // Form tests click through antd widgets in jsdom: seconds each on a busy two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
