@@ -15,6 +15,8 @@ const BENCHMARKS: readonly [string, string][] = [
   ["loans.ts", "Loan list over 1M rows (BENCH_LOANS): every filter and sort, cached and not; req/s and p99"],
   ["loan-calculator.ts", "KFS calculator: schedule and APR of 10,000 random loans; median and p99 per loan"],
   ["kfs-pdf.ts", "KFS PDF in RBI's layout with a 60-instalment schedule; median and p99 per PDF"],
+  ["appropriation.ts", "Appropriation of 100,000 receipts over their borrowers' open dues; total time"],
+  ["delinquency.ts", "Day-end DPD/SMA/NPA over 1M dues (200,000 tranches) and the bucket summary's p99"],
   ["bundle-size.ts", "JavaScript the login page loads (needs `npm run build` first)"],
   ["lighthouse.ts", "Lighthouse performance and accessibility (needs a build and Chromium)"],
 ];

@@ -24,6 +24,14 @@ export const ROUTES = {
   invoices: "/invoices",
   /** The loan resource (list, show, create, edit): loans, their KFS, documents and e-sign. */
   loans: "/loans",
+  /** Collections (issue 13): every receipt, with the collection manager's actions. */
+  collections: "/collections",
+  /** The dues of every tranche: loan instalments and invoice repayments, their presentations and bounces. */
+  emis: "/emis",
+  /** e-NACH and UPI AutoPay mandates. */
+  mandates: "/mandates",
+  /** DPD and the SMA/NPA buckets as of a date; a borrower's statement of account. */
+  delinquency: "/delinquency",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -51,6 +51,10 @@ const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   "lender-bank-accounts": CLIENT_RECORD,
   "report-settings": CLIENT_RECORD,
   loans: { pages: [ROUTES.loans], loanStaffActions: ["create", "edit"] },
+  delinquency: { pages: [ROUTES.delinquency] },
+  emis: { pages: [ROUTES.emis] },
+  collections: { pages: [ROUTES.collections] },
+  mandates: { pages: [ROUTES.mandates] },
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };

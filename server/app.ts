@@ -15,6 +15,9 @@ import { assertProcessablePayload } from "./http/payload-guard";
 import type { EsignProvider } from "./integrations/esign/esign-provider";
 import { sandboxDigioEsignProvider } from "./integrations/esign/sandbox-digio-esign-provider";
 import { SANDBOX_ESIGN_WEBHOOK_SECRET } from "./integrations/esign/esign-webhook-signature";
+import type { MandateProvider } from "./integrations/mandates/mandate-provider";
+import { SANDBOX_MANDATE_WEBHOOK_SECRET } from "./integrations/mandates/mandate-webhook-signature";
+import { sandboxDigioMandateProvider } from "./integrations/mandates/sandbox-digio-mandate-provider";
 import type { KycProvider } from "./integrations/kyc/kyc-provider";
 import { devOutboxMailer } from "./integrations/mail/dev-outbox-mailer";
 import type { Mailer } from "./integrations/mail/mailer";
@@ -46,6 +49,8 @@ export type AppDependencies = {
   documents?: DocumentStore;
   /** E-sign; the embedded Digio-shaped sandbox (state in the document store) by default. */
   esign?: EsignProvider;
+  /** e-NACH and UPI AutoPay mandates; the embedded Digio-shaped sandbox (state in the document store) by default. */
+  mandates?: MandateProvider;
   /** Tells cached reads when the data changed (`watchDataVersion`); without it nothing is cached. */
   dataVersion?: DataVersion;
   /** Where logs go (tests capture them); stdout by default. */
@@ -62,6 +67,7 @@ export async function buildApp({
   mailer,
   documents,
   esign,
+  mandates,
   dataVersion = UNWATCHED,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -113,6 +119,11 @@ export async function buildApp({
   app.decorate(
     "esignWebhookSecret",
     config.esignWebhookSecret ?? (isProduction(config) ? null : SANDBOX_ESIGN_WEBHOOK_SECRET),
+  );
+  app.decorate("mandates", mandates ?? sandboxDigioMandateProvider(app.documents, clock));
+  app.decorate(
+    "mandateWebhookSecret",
+    config.mandateWebhookSecret ?? (isProduction(config) ? null : SANDBOX_MANDATE_WEBHOOK_SECRET),
   );
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
   app.addHook("onClose", () => dataVersion.stop());

@@ -22,8 +22,15 @@ import { esignRoutes } from "./modules/loans/esign/routes";
 import { sandboxEsignRoutes } from "./modules/loans/esign/sandbox-routes";
 import { esignWebhookRoutes } from "./modules/loans/esign/webhook-routes";
 import { loanPdfRoutes } from "./modules/loans/pdf/routes";
+import { mandateRoutes } from "./modules/collections/mandates/routes";
+import { sandboxMandateRoutes } from "./modules/collections/mandates/sandbox-routes";
+import { mandateWebhookRoutes } from "./modules/collections/mandates/webhook-routes";
 import { kfsRoutes } from "./modules/loans/kfs/routes";
 import { loanRoutes } from "./modules/loans/loans/routes";
+import { emiRoutes } from "./modules/collections/emis/routes";
+import { collectionManagerRoutes } from "./modules/collections/collection-manager/routes";
+import { pendingOperationRoutes } from "./modules/collections/pending-operations/routes";
+import { receiptRoutes } from "./modules/collections/receipts/routes";
 import { loanReviewRoutes } from "./modules/loans/review/routes";
 import { anchorSettingsRoutes } from "./modules/clients/anchor-settings/routes";
 import { anchorUserRoutes } from "./modules/clients/anchor-users/routes";
@@ -33,6 +40,8 @@ import { onboardingRoutes } from "./modules/clients/onboarding/routes";
 import { pendingChangeRoutes } from "./modules/clients/pending-changes/routes";
 import { programmeRoutes } from "./modules/clients/programmes/routes";
 import { reportSettingRoutes } from "./modules/clients/report-settings/routes";
+import { delinquencyRoutes } from "./modules/collections/delinquency/routes";
+import { statementRoutes } from "./modules/collections/statements/routes";
 
 /** Every module's routes, by service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -57,8 +66,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(esignWebhookRoutes);
   await app.register(sandboxEsignRoutes);
   await app.register(loanRoutes);
+  await app.register(emiRoutes);
+  await app.register(receiptRoutes);
+  await app.register(collectionManagerRoutes);
+  await app.register(pendingOperationRoutes);
   await app.register(kfsRoutes);
   await app.register(loanReviewRoutes);
+  await app.register(mandateRoutes);
+  await app.register(mandateWebhookRoutes);
+  await app.register(sandboxMandateRoutes);
   // master service
   await app.register(kycRoutes);
   await app.register(pincodeRoutes);
@@ -73,6 +89,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(partnerRoutes);
   await app.register(retailerRoutes);
   await app.register(reportSettingRoutes);
+  await app.register(delinquencyRoutes);
+  await app.register(statementRoutes);
   // lead service
   await app.register(leadRoutes);
 }

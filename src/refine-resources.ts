@@ -1,8 +1,12 @@
 import type { ResourceProps } from "@refinedev/core";
 import { anchorUserResource } from "@resources/anchor-users/index";
 import { anchorResource } from "@resources/anchors/index";
+import { delinquencyResource } from "@resources/delinquency/index";
 import { invoiceResource } from "@resources/invoices/index";
+import { emiResource } from "@resources/emis/index";
+import { collectionResource } from "@resources/collections/index";
 import { loanResource } from "@resources/loans/index";
+import { mandateResource } from "@resources/mandates/index";
 import { lenderBankAccountResource } from "@resources/lender-bank-accounts/index";
 import { programmeResource } from "@resources/programmes/index";
 import { reportSettingResource } from "@resources/report-settings/index";
@@ -19,6 +23,10 @@ export const refineResources: ResourceProps[] = [
   reportSettingResource,
   invoiceResource,
   loanResource,
+  mandateResource,
+  emiResource,
+  collectionResource,
+  delinquencyResource,
   { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
   { name: "kyc-checks", list: ROUTES.kyc, meta: { label: "KYC" } },
   { name: "suppliers", meta: { hide: true } },

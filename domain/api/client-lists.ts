@@ -1,5 +1,6 @@
 import { maxLength } from "@domain/schemas/form-messages";
 import { z } from "zod";
+import { sortParam } from "./list-params";
 import { counterpartyListQuerySchema } from "./counterparties";
 
 /**
@@ -12,13 +13,7 @@ export const clientListQuery = <const F extends readonly [string, ...string[]]>(
 ) =>
   z.object({
     ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
-    sort: z
-      .string()
-      .trim()
-      .refine((value) => (sortFields as readonly string[]).includes(value.replace(/^-/, "")), {
-        message: `Sort by one of ${sortFields.join(", ")}, with - for descending`,
-      })
-      .default(defaultSort),
+    sort: sortParam(sortFields).default(defaultSort),
     search: z.string().trim().max(100, maxLength("Search", 100)).optional(),
   });
 

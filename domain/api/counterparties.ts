@@ -1,17 +1,12 @@
-import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
+import { pageSizeParam } from "./list-params";
 import { pageParam } from "./paging";
 
 /** Paging and search shared by the supplier, partner and retailer lists. */
 export const counterpartyListQuerySchema = z.object({
   page: pageParam,
-  pageSize: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
-      message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(", ")}`,
-    })
-    .default(10),
+  pageSize: pageSizeParam(10),
   /** Case-insensitive prefix of the name or the GSTIN. */
   search: z.string().trim().max(100).optional(),
   /** Admins and operations only: one anchor's records. */

@@ -1,4 +1,3 @@
-import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { addDays } from "@domain/dates/business-date";
 import { INVOICE_TYPES } from "@domain/enums/finance";
 import { INVOICE_STATUSES } from "@domain/enums/statuses";
@@ -7,7 +6,7 @@ import { INVOICE_ACTIONS } from "@domain/state-machines/invoice";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
-import { csvParam, paiseParam } from "./list-params";
+import { csvParam, pageSizeParam, paiseParam, sortParam } from "./list-params";
 import { pageParam } from "./paging";
 
 /** Columns `GET /account/invoices` sorts by: `sort=invoiceDate` ascending, `sort=-invoiceDate` descending. */
@@ -44,13 +43,6 @@ export const repaymentDateBounds = (today: string) => ({
 
 const dateParam = filterDateParam("Date must be YYYY-MM-DD");
 
-const sortParam = z
-  .string()
-  .trim()
-  .refine((value) => (INVOICE_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, "")), {
-    message: `Sort by one of ${INVOICE_SORT_FIELDS.join(", ")}, with - for descending`,
-  });
-
 /** How a list answer carries its rows: one object per row, or `fields` once and one array per row. */
 export const LIST_ENCODINGS = ["objects", "rows"] as const;
 
@@ -60,13 +52,8 @@ export const LIST_ENCODINGS = ["objects", "rows"] as const;
  */
 export const invoiceListQuerySchema = z.object({
   page: pageParam,
-  pageSize: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
-      message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(", ")}`,
-    })
-    .default(10),
-  sort: sortParam.default(DEFAULT_INVOICE_SORT),
+  pageSize: pageSizeParam(10),
+  sort: sortParam(INVOICE_SORT_FIELDS).default(DEFAULT_INVOICE_SORT),
   cursor: z.string().trim().min(1).optional(),
   /** `rows`: the lean answer (`fields` once, then one array per row); `objects` (default): one object per row. */
   encoding: z.enum(LIST_ENCODINGS).default("objects"),

@@ -5,6 +5,7 @@ import { maxLength } from "@domain/schemas/form-messages";
 import { optionalText } from "@domain/schemas/text-fields";
 import { LEAD_ACTIONS } from "@domain/state-machines/lead";
 import { z } from "zod";
+import { sortParam } from "./list-params";
 import { counterpartyListQuerySchema, recordRefSchema } from "./counterparties";
 import { filterDateParam } from "./filter-dates";
 
@@ -50,13 +51,7 @@ export type LeadCountQuery = z.output<typeof leadCountQuerySchema>;
 /** `GET /lead/all`: the shared filters plus one stage, paging (the spec's page sizes) and sort. */
 const leadListFields = z.object({
   ...counterpartyListQuerySchema.pick({ page: true, pageSize: true }).shape,
-  sort: z
-    .string()
-    .trim()
-    .refine((value) => (LEAD_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, "")), {
-      message: `Sort by one of ${LEAD_SORT_FIELDS.join(", ")}, with - for descending`,
-    })
-    .default(DEFAULT_LEAD_SORT),
+  sort: sortParam(LEAD_SORT_FIELDS).default(DEFAULT_LEAD_SORT),
   stage: z.enum(LEAD_STAGES, { error: `Stage must be one of ${LEAD_STAGES.join(", ")}` }).optional(),
   ...filterShape,
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOAN_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "@domain/constants";
+import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
 import { REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
 import { REJECT_REASONS } from "@domain/enums/reasons";
 import { LOAN_STATUSES, ONBOARDING_STATUSES } from "@domain/enums/statuses";
@@ -12,7 +12,7 @@ import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
 import { kfsCalculationSchema, kfsCalculatorRequestSchema } from "./kfs-calculator";
-import { csvParam, paiseParam } from "./list-params";
+import { csvParam, pageSizeParam, paiseParam, sortParam } from "./list-params";
 import { pageParam } from "./paging";
 
 export const LOAN_NOT_FOUND = "Loan not found";
@@ -118,19 +118,8 @@ export const DEFAULT_LOAN_SORT = "-createdAt";
  */
 export const loanListQuerySchema = z.object({
   page: pageParam,
-  pageSize: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(value), {
-      message: `Page size must be one of ${PAGE_SIZE_OPTIONS.join(", ")}`,
-    })
-    .default(DEFAULT_LOAN_PAGE_SIZE),
-  sort: z
-    .string()
-    .trim()
-    .refine((value) => (LOAN_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, "")), {
-      message: `Sort by one of ${LOAN_SORT_FIELDS.join(", ")}, with - for descending`,
-    })
-    .default(DEFAULT_LOAN_SORT),
+  pageSize: pageSizeParam(DEFAULT_LOAN_PAGE_SIZE),
+  sort: sortParam(LOAN_SORT_FIELDS).default(DEFAULT_LOAN_SORT),
   status: csvParam(LOAN_STATUSES).optional(),
   kind: z.enum(LOAN_KINDS, { error: `Kind must be one of ${LOAN_KINDS.join(", ")}` }).optional(),
   lenderId: z.guid("Lender id must be a UUID").optional(),

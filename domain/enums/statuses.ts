@@ -102,7 +102,7 @@ export const LOAN_STATUSES = [
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_STATUS_LABELS = labelsFor(LOAN_STATUSES, { KFS_ACCEPTED: "KFS accepted" });
 
-/** Statuses of a debit presented against a NACH mandate. */
+/** Statuses of an e-NACH or UPI AutoPay mandate (`state-machines/mandate.ts`). */
 export const MANDATE_STATUSES = [
   "Cancelled",
   "Completed",

@@ -8,31 +8,34 @@ const edges = () =>
     allowedTransitions(MANDATE_MACHINE, from).map(({ action, to }) => `${from} -${action}-> ${to}`),
   );
 
-describe("mandate debit lifecycle", () => {
+describe("mandate lifecycle", () => {
   it("has exactly the designed transitions", () => {
     expect(edges().sort()).toEqual(
       [
-        "ScheduledPending -file-> Scheduled",
+        "ScheduledPending -register-> Scheduled",
+        "ScheduledPending -fail-> Failed",
         "ScheduledPending -reject-> Rejected",
         "ScheduledPending -cancel-> Cancelled",
         "Scheduled -complete-> Completed",
-        "Scheduled -fail-> Failed",
-        "Scheduled -reject-> Rejected",
-        "Failed -represent-> ScheduledPending",
-        "Completed -refund-> Refunded",
+        "Scheduled -cancel-> Cancelled",
+        "Cancelled -refund-> Refunded",
       ].sort(),
     );
   });
 
-  it("ends in Cancelled, Rejected or Refunded", () => {
-    expect([...terminalStatuses(MANDATE_MACHINE)].sort()).toEqual(["Cancelled", "Refunded", "Rejected"]);
+  it("ends in Completed, Failed, Rejected or Refunded", () => {
+    expect([...terminalStatuses(MANDATE_MACHINE)].sort()).toEqual([
+      "Completed",
+      "Failed",
+      "Refunded",
+      "Rejected",
+    ]);
   });
 
-  it("cannot cancel a filed debit or re-present a rejected one", () => {
-    expect(canTransition(MANDATE_MACHINE, "Scheduled", "Cancelled")).toBe(false);
-    expect(canTransition(MANDATE_MACHINE, "Rejected", "ScheduledPending")).toBe(false);
-    expect(describeIllegalTransition(MANDATE_MACHINE, "Rejected", "represent")).toBe(
-      "Mandate debit is Rejected; it cannot be re-presented",
+  it("cannot register a rejected mandate or cancel a completed one", () => {
+    expect(canTransition(MANDATE_MACHINE, "Rejected", "Scheduled")).toBe(false);
+    expect(describeIllegalTransition(MANDATE_MACHINE, "Completed", "cancel")).toBe(
+      "Mandate is Completed; it cannot be cancelled",
     );
   });
 });

@@ -1,85 +1,72 @@
 import { MANDATE_STATUSES } from "@domain/enums/statuses";
 import { defineMachine } from "./machine";
 
-export const MANDATE_ACTIONS = [
-  "file",
-  "complete",
-  "fail",
-  "reject",
-  "represent",
-  "refund",
-  "cancel",
-] as const;
+export const MANDATE_ACTIONS = ["register", "fail", "reject", "complete", "cancel", "refund"] as const;
 export type MandateAction = (typeof MANDATE_ACTIONS)[number];
 
 /**
- * A debit presented against a registered NACH mandate (the spec's mandate list is about debits: Scheduled,
- * Completed, Refunded). Failed is a bank return for the borrower's reason (funds, stop payment) and may be
- * presented again; Rejected is a mandate or file problem that presenting again cannot fix.
+ * An e-NACH or UPI AutoPay mandate, on the spec's mandate statuses. Debits presented against a registered
+ * mandate are the EMI machine's (SCHEDULED, INITIATED, BOUNCED), so these statuses are the mandate's own:
+ * ScheduledPending while the borrower authenticates and NPCI registers it (Digio partial → signed, UPI
+ * CREATED), Scheduled once it has a UMRN and debits may be scheduled on it (UPI ACTIVE; a PAUSED UPI
+ * mandate stays Scheduled with its stage saying so).
  */
 export const MANDATE_MACHINE = defineMachine({
-  entity: "Mandate debit",
+  entity: "Mandate",
   statuses: MANDATE_STATUSES,
   initial: ["ScheduledPending"],
   actions: {
-    file: "be filed for presentation",
-    complete: "be completed",
+    register: "be registered",
     fail: "be marked failed",
     reject: "be rejected",
-    represent: "be re-presented",
-    refund: "be refunded",
+    complete: "be completed",
     cancel: "be cancelled",
+    refund: "be refunded",
   },
   transitions: {
     ScheduledPending: [
       {
         to: "Scheduled",
-        action: "file",
-        note: "Included in the presentation file sent to the sponsor bank for debit date T.",
+        action: "register",
+        note: "NPCI registers it and assigns the UMRN (Digio register_success; UPI AutoPay ACTIVE).",
+      },
+      {
+        to: "Failed",
+        action: "fail",
+        note: "The borrower's authentication fails or its link expires (Digio auth_fail; UPI AutoPay FAILURE); a new mandate is needed.",
       },
       {
         to: "Rejected",
         action: "reject",
-        note: "The sponsor bank refuses it before presentation: no active UMRN, or the amount is above the mandate's maximum.",
+        note: "The destination bank or NPCI rejects the registration (Digio register_failed): wrong account, signature or limit.",
       },
       {
         to: "Cancelled",
         action: "cancel",
-        note: "Withdrawn before presentation because the dues were paid otherwise or the schedule changed.",
+        note: "Withdrawn by staff before it is registered.",
       },
     ],
     Scheduled: [
       {
         to: "Completed",
         action: "complete",
-        note: "NPCI's response file reports the debit successful (about T+1).",
+        note: "Its end date has passed (Digio expire; UPI AutoPay EXPIRED); no further debit may be presented.",
       },
       {
-        to: "Failed",
-        action: "fail",
-        note: "Returned by the borrower's bank with a return code (04 insufficient balance, 06 stopped by payer).",
-      },
-      {
-        to: "Rejected",
-        action: "reject",
-        note: "Returned for a mandate problem (01 account closed, 05 exceeds mandate, 21 invalid or inactive UMRN).",
+        to: "Cancelled",
+        action: "cancel",
+        note: "Cancelled by staff at the provider, or revoked by the borrower through the bank (UPI AutoPay REVOKED).",
       },
     ],
-    Failed: [
-      {
-        to: "ScheduledPending",
-        action: "represent",
-        note: "Queued for re-presentation when the return code is retryable (04); DPD keeps counting from the due date.",
-      },
-    ],
-    Completed: [
+    Cancelled: [
       {
         to: "Refunded",
         action: "refund",
-        note: "Money goes back to the borrower: a duplicate or excess debit, or a dispute upheld through the bank.",
+        note: "A debit that went through after the cancellation is returned to the borrower (no debit after revocation).",
       },
     ],
-    Cancelled: [],
+    Completed: [],
+    Failed: [],
     Rejected: [],
     Refunded: [],
   },

@@ -186,6 +186,56 @@ export const RESOURCE_TABLE = {
       esignSandboxSign: { service: "user", path: "/user/esign/sandbox/:id/sign", method: "POST" },
     },
   },
+  /** EMIs (issue 13): an EMI action is `POST <one>/actions/<action>` (`EMI_MANUAL_ACTIONS`). */
+  emis: {
+    list: { service: "account", path: "/account/emis", method: "GET" },
+    one: { service: "account", path: "/account/emis/:id", method: "GET" },
+    operations: {
+      schedule: { service: "account", path: "/account/collect/payment/schedule", method: "POST" },
+      reschedule: { service: "account", path: "/account/collect/payment/reschedule", method: "POST" },
+    },
+  },
+  /** Collections (issue 13): the collection manager, the money commands (proposed for approval) and the gateway. */
+  collections: {
+    list: { service: "account", path: "/account/collections", method: "GET" },
+    one: { service: "account", path: "/account/collections/:id", method: "GET" },
+    operations: {
+      manualPayment: { service: "account", path: "/account/collect/payment/add", method: "POST" },
+      userCollection: { service: "account", path: "/account/collect/payment/collections", method: "POST" },
+      bulkCollection: { service: "account", path: "/account/collect/payment/bulk", method: "POST" },
+      settlement: { service: "account", path: "/account/collect/payment/settlement", method: "POST" },
+      processingFee: { service: "account", path: "/account/collect/payment/processing-fee", method: "POST" },
+      paymentForm: { service: "account", path: "/account/collect/payment/pg", method: "POST" },
+      summary: { service: "account", path: "/account/collection/manager/summary", method: "GET" },
+      cancel: { service: "account", path: "/account/collection/manager/cancel", method: "POST" },
+      pause: { service: "account", path: "/account/collection/manager/pause", method: "POST" },
+      settle: { service: "account", path: "/account/collection/manager/settle", method: "POST" },
+    },
+  },
+  /** Maker-checker for money: approve and reject are paths under one operation's. */
+  "pending-operations": {
+    list: { service: "account", path: "/account/pending-operations", method: "GET" },
+    one: { service: "account", path: "/account/pending-operations/:id", method: "GET" },
+  },
+  /** Mandates (issue 13): cancel, sync and the sandbox's authentication are paths under the list's. */
+  mandates: {
+    list: { service: "user", path: "/user/mandates", method: "GET" },
+    one: { service: "user", path: "/user/mandates/:id", method: "GET" },
+    create: { service: "user", path: "/user/mandates", method: "POST" },
+  },
+  /** Delinquency (issue 13): the day-end classification, its bucket summary and run, and the statement. */
+  delinquency: {
+    list: { service: "account", path: "/account/dpd", method: "GET" },
+    operations: {
+      summary: { service: "account", path: "/account/dpd/summary", method: "GET" },
+      dayEnd: { service: "account", path: "/account/dpd/dayEnd", method: "POST" },
+      statement: { service: "account", path: "/account/statement", method: "GET" },
+    },
+  },
+  /** A borrower's statement of account, as its CSV export reads it (`/account/statement/export`). */
+  statements: {
+    list: { service: "account", path: "/account/statement", method: "GET" },
+  },
   /** The individual loan form's saves; the loan is read and listed as a `loans` record. */
   "individual-loans": {
     one: { service: "user", path: "/user/loans/:id", method: "GET" },

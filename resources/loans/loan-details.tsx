@@ -1,5 +1,6 @@
 import type { LoanDetail } from "@domain/api/loans";
 import { LOAN_STATUS_LABELS, ONBOARDING_STATUS_LABELS } from "@domain/enums/statuses";
+import { RegisterMandateButton } from "@resources/mandates/register-mandate-button";
 import { StatusTag } from "@src/components/status-tag";
 import { Alert, Tabs } from "antd";
 import { useUrlTab } from "@src/components/use-url-tab";
@@ -56,6 +57,7 @@ export function LoanDetails({ loan }: { loan: LoanDetail }) {
           </div>
         </div>
         <LoanActions loan={loan} />
+        <RegisterMandateButton loan={loan} />
       </header>
       {loan.status === "LOAN_REJECTED" && loan.rejectReason ? (
         <Alert

@@ -20,6 +20,8 @@ export type AppConfig = {
   kfsHolidays?: readonly string[];
   /** ESIGN_WEBHOOK_SECRET: verifies the e-sign provider's webhooks; outside production a sandbox default. */
   esignWebhookSecret?: string;
+  /** MANDATE_WEBHOOK_SECRET: verifies the mandate provider's webhooks; outside production a sandbox default. */
+  mandateWebhookSecret?: string;
 };
 
 export const isProduction = (config: Pick<AppConfig, "nodeEnv">) => config.nodeEnv === "production";

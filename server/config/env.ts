@@ -48,6 +48,10 @@ export const envSchema = z
       .string()
       .min(32, "ESIGN_WEBHOOK_SECRET must have at least 32 characters")
       .optional(),
+    MANDATE_WEBHOOK_SECRET: z
+      .string()
+      .min(32, "MANDATE_WEBHOOK_SECRET must have at least 32 characters")
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Several instances against one PostgreSQL must share a secret; a per-disk generated one would not.

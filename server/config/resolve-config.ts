@@ -20,5 +20,6 @@ export function configFromEnv(env: Env): AppConfig {
     dataDir: env.DATA_DIR,
     kfsHolidays: env.KFS_HOLIDAYS,
     esignWebhookSecret: env.ESIGN_WEBHOOK_SECRET,
+    mandateWebhookSecret: env.MANDATE_WEBHOOK_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "./database";
 import { syncMenu } from "./reference/sync-menu";
 import { hasAnyUser, seedDemoData } from "./seed/seed-demo";
+import { seedDemoCollections } from "./seed/seed-collections";
 import { seedDemoInvoices } from "./seed/seed-invoices";
 import { seedDemoLeads } from "./seed/seed-leads";
 
@@ -18,6 +19,7 @@ export async function seedDatabase(
   if (nodeEnv === "production" || (await hasAnyUser(db))) return { demoSeeded: false };
   await seedDemoData(db);
   await seedDemoInvoices(db);
+  await seedDemoCollections(db, new Date());
   await seedDemoLeads(db);
   return { demoSeeded: true };
 }

@@ -5,6 +5,7 @@ import type { AccessTokens } from "@server/auth/access-token";
 import type { AccessPolicy } from "@server/auth/policy";
 import type { Principal } from "@server/auth/principal";
 import type { EsignProvider } from "@server/integrations/esign/esign-provider";
+import type { MandateProvider } from "@server/integrations/mandates/mandate-provider";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import type { Mailer } from "@server/integrations/mail/mailer";
 import type { SmsSender } from "@server/integrations/sms/sms-sender";
@@ -24,6 +25,9 @@ declare module "fastify" {
     esign: EsignProvider;
     /** The shared secret of the e-sign provider's webhooks; null refuses every delivery. */
     esignWebhookSecret: string | null;
+    mandates: MandateProvider;
+    /** The shared secret of the mandate provider's webhooks; null refuses every delivery. */
+    mandateWebhookSecret: string | null;
     /** Answers of hot read endpoints, valid until the data they were read from changes. */
     readCache: ReadCache;
   }

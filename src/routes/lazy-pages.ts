@@ -2,7 +2,11 @@ import { ROUTES, type RoutePath } from "@domain/routes";
 import { ANCHOR_USER_ROUTES } from "@resources/anchor-users/anchor-user-routes";
 import { ANCHOR_ROUTES } from "@resources/anchors/anchor-routes";
 import { INVOICE_ROUTES } from "@resources/invoices/invoice-routes";
+import { EMI_ROUTES } from "@resources/emis/emi-routes";
+import { COLLECTION_ROUTES } from "@resources/collections/collection-routes";
+import { DELINQUENCY_ROUTES } from "@resources/delinquency/delinquency-routes";
 import { LOAN_ROUTES } from "@resources/loans/loan-routes";
+import { MANDATE_ROUTES } from "@resources/mandates/mandate-routes";
 import { LENDER_BANK_ACCOUNT_ROUTES } from "@resources/lender-bank-accounts/lender-bank-account-routes";
 import { PROGRAMME_ROUTES } from "@resources/programmes/programme-routes";
 import { REPORT_SETTING_ROUTES } from "@resources/report-settings/report-setting-routes";
@@ -52,6 +56,10 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
   [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),
   [ROUTES.loans]: themedPage(() => import("@resources/loans/list")),
+  [ROUTES.emis]: themedPage(() => import("@resources/emis/list")),
+  [ROUTES.collections]: themedPage(() => import("@resources/collections/list")),
+  [ROUTES.delinquency]: themedPage(() => import("@resources/delinquency/list")),
+  [ROUTES.mandates]: themedPage(() => import("@resources/mandates/list")),
   [ROUTES.leadManagement]: themedPage(() => import("@resources/leads/list")),
   [ROUTES.kyc]: themedPage(() => import("@resources/kyc/page")),
   [ROUTES.retailerManagement]: themedPage(() => import("@resources/retailers/management")),
@@ -110,6 +118,48 @@ export const RESOURCE_PAGES: readonly ResourcePage[] = [
     resource: "loans",
     action: "edit",
     page: themedPage(() => import("@resources/loans/edit")),
+  },
+  {
+    path: COLLECTION_ROUTES.payments,
+    resource: "collections",
+    action: "create",
+    page: themedPage(() => import("@resources/collections/payments")),
+  },
+  {
+    path: COLLECTION_ROUTES.approvals,
+    resource: "collections",
+    action: "edit",
+    page: themedPage(() => import("@resources/collections/approvals")),
+  },
+  {
+    path: COLLECTION_ROUTES.show,
+    resource: "collections",
+    action: "show",
+    page: themedPage(() => import("@resources/collections/show")),
+  },
+  {
+    path: EMI_ROUTES.show,
+    resource: "emis",
+    action: "show",
+    page: themedPage(() => import("@resources/emis/show")),
+  },
+  {
+    path: MANDATE_ROUTES.create,
+    resource: "mandates",
+    action: "create",
+    page: themedPage(() => import("@resources/mandates/create")),
+  },
+  {
+    path: MANDATE_ROUTES.show,
+    resource: "mandates",
+    action: "show",
+    page: themedPage(() => import("@resources/mandates/show")),
+  },
+  {
+    path: DELINQUENCY_ROUTES.statement,
+    resource: "delinquency",
+    action: "show",
+    page: themedPage(() => import("@resources/delinquency/statement")),
   },
   {
     path: USER_ROUTES.create,

@@ -13,7 +13,10 @@ const ACCESS_LAYER_DENIAL = forbidden().message;
  * Public routes that authenticate the sender by a signature of their own (a provider's webhook): their 401 for
  * a missing or wrong signature is theirs, not the access layer's.
  */
-const SIGNATURE_VERIFIED_ROUTES: ReadonlySet<string> = new Set(["POST /user/esign/webhook"]);
+const SIGNATURE_VERIFIED_ROUTES: ReadonlySet<string> = new Set([
+  "POST /user/esign/webhook",
+  "POST /user/mandates/webhook",
+]);
 
 type Caller = { label: string; account: AccountKey | null; authorization?: string };
 const CALLERS: Caller[] = [

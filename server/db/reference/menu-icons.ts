@@ -57,6 +57,16 @@ export const MENU_ICONS = {
   loan: svg(
     '<rect x="2.5" y="6" width="19" height="12" rx="2"/><circle cx="12" cy="12" r="2.6"/><path d="M6 9.5v5M18 9.5v5"/>',
   ),
+  collections: svg(
+    '<path d="M3.5 14.5h3.5l3 2h4a1.5 1.5 0 0 0 0-3h-3"/><path d="M7 18.5l3 2h6.5l4-4.5"/><circle cx="15.5" cy="6.5" r="3"/>',
+  ),
+  calendar: svg(
+    '<rect x="3.5" y="5" width="17" height="15.5" rx="2"/><path d="M3.5 10h17M8 3v4M16 3v4M7.5 14h2M11 14h2M14.5 14h2M7.5 17.5h2"/>',
+  ),
+  mandate: svg(
+    '<path d="M6 3.5h9l4 4v13H6z"/><path d="M15 3.5v4h4M9 11h7M9 14.5h4"/><path d="M9.5 18.5c1-1.2 2-1.2 2.5 0s1.5 1.2 2.5 0"/>',
+  ),
+  alarm: svg('<path d="M12 3.5l9 16H3z"/><path d="M12 10v4.5M12 17.2v.1"/>'),
 } as const;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

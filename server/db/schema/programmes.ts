@@ -31,6 +31,8 @@ export const programmes = pgTable(
     themeColor: text("theme_color"),
     medLogoKey: text("med_logo_key"),
     xtrLogoKey: text("xtr_logo_key"),
+    /** How receipts are appropriated (`APPROPRIATION_ORDERS`); null for the default (migration 0018). */
+    appropriationOrder: text("appropriation_order"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,12 @@ export type ExportableResource =
   | "report-settings"
   | "programmes"
   | "lender-bank-accounts"
-  | "loans";
+  | "loans"
+  | "delinquency"
+  | "statements"
+  | "mandates"
+  | "emis"
+  | "collections";
 
 /**
  * The export of a list as Refine shows it: the list's own path with `/export`, and the query the data

@@ -5,7 +5,7 @@ import { ExportButton } from "../list-export/export-button";
 import type { ExportableResource } from "../list-export/export-request";
 import { bindRefineTable } from "../list-table/bind-refine-table";
 import type { ListColumn } from "../list-table/list-column";
-import { ListTable } from "../list-table/list-table";
+import { type ListSelection, ListTable } from "../list-table/list-table";
 import styles from "./list-panel.module.css";
 
 export interface ListPanelProps<T extends BaseRecord & { id: string }> {
@@ -34,6 +34,8 @@ export interface ListPanelProps<T extends BaseRecord & { id: string }> {
   onRowClick?: (row: T) => void;
   /** Inside a record's card already: no card of its own. */
   plain?: boolean;
+  /** Checkboxes for a bulk action over the selected rows. */
+  selection?: ListSelection<T>;
 }
 
 const SEARCH_WIDTHS = { narrow: styles.searchNarrow, wide: styles.searchWide } as const;
@@ -58,6 +60,7 @@ export function ListPanel<T extends BaseRecord & { id: string }>(props: ListPane
         data={data}
         emptyText={props.emptyText}
         onRowClick={props.onRowClick}
+        selection={props.selection}
         actions={
           <>
             <ExportButton

@@ -5,6 +5,7 @@ import type { InvoiceAction } from "@domain/state-machines/invoice";
 import { scopeOf } from "@server/auth/tenancy";
 import { invoices } from "@server/db/schema/invoices";
 import { conflict, forbidden, notFound } from "@server/http/errors";
+import { generateInvoiceEmi } from "@server/modules/collections/emis/emi-generation";
 import { isUniqueViolation } from "../unique-violation";
 import type { InvoiceContext } from "./invoice-context";
 import { mayPerform } from "./invoice-permissions";
@@ -124,17 +125,19 @@ export async function enterUtr(context: InvoiceContext, body: InvoiceUtrBody): P
     .where(and(eq(invoices.utr, utr), sql`${invoices.id} <> ${invoice.id}`));
   if (clash) throw taken();
   try {
-    await context.db.transaction((tx) =>
-      applyTransition(tx, {
+    await context.db.transaction(async (tx) => {
+      const actualPaymentDate = businessDateAt(context.now);
+      await applyTransition(tx, {
         invoice,
         action: "enterUtr",
         version: body.version,
         actorId: context.principal.id,
         at: context.now,
-        set: { utr, actualPaymentDate: businessDateAt(context.now) },
+        set: { utr, actualPaymentDate },
         reason: `UTR ${utr}`,
-      }),
-    );
+      });
+      await generateInvoiceEmi(tx, { ...invoice, actualPaymentDate }, context.now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;

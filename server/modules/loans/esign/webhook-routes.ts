@@ -4,18 +4,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { esignEvents } from "@server/db/schema/loans";
 import { ok } from "@server/http/envelope";
-import { ApiProblem, badRequest, unauthorized } from "@server/http/errors";
-import {
-  ESIGN_SIGNATURE_HEADER,
-  isValidWebhookSignature,
-} from "@server/integrations/esign/esign-webhook-signature";
+import { acceptRawJson, signedWebhookEvent } from "@server/http/signed-webhook";
+import { ApiProblem } from "@server/http/errors";
+import { ESIGN_SIGNATURE_HEADER } from "@server/integrations/esign/esign-webhook-signature";
 import { applyProviderStatus } from "./esign-apply";
 import { esignRequestByDigioId } from "./esign-records";
-
-/** The raw body, kept whole (not trimmed like other payloads) because the signature covers its bytes. */
-class RawBody {
-  constructor(readonly text: string) {}
-}
 
 /** A Digio webhook: `{ id, event: "doc.signed", payload: { document: { id: "DID…" } } }` (other fields ignored). */
 const eventSchema = z.object({
@@ -30,7 +23,6 @@ const outcomeSchema = z.object({
   message: z.string().optional(),
 });
 
-const BAD_SIGNATURE = "The webhook signature is missing or wrong";
 const NO_SECRET = "E-sign webhooks are not configured (ESIGN_WEBHOOK_SECRET)";
 const BAD_EVENT = "The webhook body is not a Digio document event";
 
@@ -42,10 +34,7 @@ const BAD_EVENT = "The webhook body is not a Digio document event";
  * answers 200 `refused` with the reason.
  */
 export const esignWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    done(null, new RawBody(typeof body === "string" ? body : body.toString("utf8")));
-  });
+  acceptRawJson(app);
 
   app.post(
     "/user/esign/webhook",
@@ -63,28 +52,16 @@ export const esignWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(request.body instanceof RawBody))
-        throw new ApiProblem(415, "Send the webhook as application/json");
-      const secret = app.esignWebhookSecret;
-      if (!secret) throw unauthorized(NO_SECRET);
-      const signature = request.headers[ESIGN_SIGNATURE_HEADER];
-      if (
-        !isValidWebhookSignature(
-          secret,
-          request.body.text,
-          typeof signature === "string" ? signature : undefined,
-        )
-      )
-        throw unauthorized(BAD_SIGNATURE);
-      let json: unknown;
-      try {
-        json = JSON.parse(request.body.text);
-      } catch {
-        throw badRequest(BAD_EVENT);
-      }
-      const parsed = eventSchema.safeParse(json);
-      if (!parsed.success) throw badRequest(BAD_EVENT);
-      const event = parsed.data;
+      const { json, event: event } = signedWebhookEvent(
+        request.body,
+        request.headers[ESIGN_SIGNATURE_HEADER],
+        {
+          secret: app.esignWebhookSecret,
+          noSecret: NO_SECRET,
+          badEvent: BAD_EVENT,
+          schema: eventSchema,
+        },
+      );
       const digioId = event.payload.document.id;
       const inserted = await app.db
         .insert(esignEvents)

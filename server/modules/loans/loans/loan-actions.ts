@@ -4,6 +4,7 @@ import type { RejectReason } from "@domain/enums/reasons";
 import { required } from "@domain/schemas/form-messages";
 import type { Principal } from "@server/auth/principal";
 import { ApiProblem, badRequest, VALIDATION_FAILED } from "@server/http/errors";
+import { generateLoanEmis } from "@server/modules/collections/emis/emi-generation";
 import { expireLapsedKfs, latestKfs, voidLiveKfs } from "../kfs/kfs-versions";
 import { type LoanContext, todayOf } from "./loan-context";
 import { scopedLoanRow } from "./loan-detail";
@@ -78,5 +79,6 @@ export async function actOnLoan(
       set: EFFECTS[action]?.(principal, today, body),
       reason: auditReason(action, body, kfs?.proposalNumber ?? null),
     });
+    if (action === "disburse") await generateLoanEmis(tx, loan, today, now);
   });
 }

@@ -81,7 +81,7 @@ export async function applyLoanTransition(tx: Executor, request: LoanTransitionR
 }
 
 /** Moves the borrower's onboarding status to what the loan now implies, audited when it changes. */
-async function followOnboarding(
+export async function followOnboarding(
   tx: Executor,
   borrowerUserId: string,
   facts: Parameters<typeof onboardingStatusOf>[0],

@@ -1,0 +1,210 @@
+import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
+import { nachReturnCodeSchema } from "@domain/collections/nach-return-codes";
+import { NACH_BOUNCE_REASONS } from "@domain/enums/reasons";
+import { EMI_STATUSES, SCHEDULE_STATUS_FILTERS } from "@domain/enums/statuses";
+import { oneOf } from "@domain/schemas/choice-fields";
+import { isoDate } from "@domain/schemas/date-fields";
+import { required } from "@domain/schemas/form-messages";
+import { enachScheduleSchema } from "@domain/schemas/payment-operations";
+import { optionalText } from "@domain/schemas/text-fields";
+import { versionField } from "@domain/schemas/version-field";
+import { z } from "zod";
+import { filterDateParam } from "./filter-dates";
+import { csvParam, pageSizeParam, sortParam } from "./list-params";
+import { pageParam } from "./paging";
+
+export const EMI_NOT_FOUND = "EMI not found";
+
+export const TRANCHE_KINDS = ["LOAN", "INVOICE"] as const;
+export type TrancheKind = (typeof TRANCHE_KINDS)[number];
+
+/** How a due is collected: an e-NACH debit, a UPI AutoPay debit, or by hand (UTR, cheque, cash). */
+export const EMI_PRESENTATIONS = ["NACH", "UPI", "MANUAL"] as const;
+export type EmiPresentation = (typeof EMI_PRESENTATIONS)[number];
+export const EMI_PRESENTATION_LABELS: Record<EmiPresentation, string> = {
+  NACH: "e-NACH",
+  UPI: "UPI AutoPay",
+  MANUAL: "Manual",
+};
+
+/**
+ * The EMI machine's actions a collections user takes from the EMI page with a version alone (or a return
+ * code, a presentation, a note). Scheduling and rescheduling are their own commands (the spec's e-NACH
+ * schedule and reschedule_date); paying, a NACH debit's success included, is a receipt's job.
+ */
+export const EMI_MANUAL_ACTIONS = [
+  "markReady",
+  "unschedule",
+  "present",
+  "bounce",
+  "fail",
+  "pause",
+  "resume",
+  "cancel",
+] as const;
+export type EmiManualAction = (typeof EMI_MANUAL_ACTIONS)[number];
+
+/** Every action the EMI page offers, the two commands included. */
+export const EMI_PAGE_ACTIONS = [...EMI_MANUAL_ACTIONS, "schedule", "reschedule"] as const;
+export type EmiPageAction = (typeof EMI_PAGE_ACTIONS)[number];
+
+/**
+ * `POST /account/emis/:id/actions/:action`: the version read; `present` names how (NACH by default);
+ * `bounce` needs the bank's NACH return code; a note goes to the audit line.
+ */
+export const emiActionRequestSchema = z.object({
+  version: versionField,
+  presentation: oneOf(EMI_PRESENTATIONS, required("Presentation")).optional(),
+  returnCode: nachReturnCodeSchema.optional(),
+  note: optionalText("Note", { max: 500 }),
+});
+export type EmiActionRequest = z.input<typeof emiActionRequestSchema>;
+export type EmiActionValues = z.output<typeof emiActionRequestSchema>;
+
+/**
+ * `POST /account/collect/payment/schedule`: the spec's e-NACH schedule for one EMI (`enachInvoiceId` is the
+ * EMI's id), at the EMI's version. The amounts must be what the EMI still owes.
+ */
+export const emiScheduleRequestSchema = z.intersection(
+  enachScheduleSchema,
+  z.object({ version: versionField }),
+);
+export type EmiScheduleRequest = z.input<typeof emiScheduleRequestSchema>;
+
+/** `POST /account/collect/payment/reschedule`: a bounced or failed EMI presented again on `reschedule_date`. */
+export const emiRescheduleRequestSchema = z.object({
+  emiId: z.guid(EMI_NOT_FOUND),
+  version: versionField,
+  reschedule_date: isoDate("Reschedule Date"),
+  note: optionalText("Note", { max: 500 }),
+});
+export type EmiRescheduleRequest = z.input<typeof emiRescheduleRequestSchema>;
+
+export const EMI_SORT_FIELDS = ["dueDate", "trancheRef", "borrowerName", "status", "updatedAt"] as const;
+export const DEFAULT_EMI_SORT = "dueDate";
+
+/**
+ * `GET /account/emis`: 50 a page (spec section 9); `status` comma-separated; `bounced=true` is the spec's
+ * bounce list (every EMI that has bounced at least once), `bounceReason` narrows it by return code; `scheduleStatus` the spec's schedule status filter
+ * (initiated: presented and in flight; scheduled: in a presentation file); due dates `YYYY-MM-DD`; `search`
+ * a contains search on the borrower's name, or the tranche reference.
+ */
+export const emiListQuerySchema = z.object({
+  page: pageParam,
+  pageSize: pageSizeParam(DEFAULT_LOAN_PAGE_SIZE),
+  sort: sortParam(EMI_SORT_FIELDS).default(DEFAULT_EMI_SORT),
+  status: csvParam(EMI_STATUSES).optional(),
+  bounced: z
+    .enum(["true", "false"], { error: "Bounce list must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  /** The bounce list narrowed to the EMIs whose last return code falls under these reasons. */
+  bounceReason: csvParam(NACH_BOUNCE_REASONS).optional(),
+  scheduleStatus: z
+    .enum(SCHEDULE_STATUS_FILTERS, {
+      error: `Schedule status must be one of ${SCHEDULE_STATUS_FILTERS.join(", ")}`,
+    })
+    .optional(),
+  trancheKind: z
+    .enum(TRANCHE_KINDS, { error: `Tranche must be one of ${TRANCHE_KINDS.join(", ")}` })
+    .optional(),
+  loanId: z.guid("Loan id must be a UUID").optional(),
+  invoiceId: z.guid("Invoice id must be a UUID").optional(),
+  lenderId: z.guid("Lender id must be a UUID").optional(),
+  anchorId: z.guid("Anchor id must be a UUID").optional(),
+  programmeId: z.guid("Programme id must be a UUID").optional(),
+  dueFrom: filterDateParam("Due from must be YYYY-MM-DD").optional(),
+  dueTo: filterDateParam("Due to must be YYYY-MM-DD").optional(),
+  search: z.string().trim().max(100, "Search can be at most 100 characters").optional(),
+});
+export type EmiListQuery = z.output<typeof emiListQuerySchema>;
+export type EmiListQueryInput = z.input<typeof emiListQuerySchema>;
+export const emiExportQuerySchema = emiListQuerySchema.omit({ page: true, pageSize: true });
+
+/** An EMI row of the list: money in paise; `dpd` the days past due as of today's end (0 when paid or not yet due). */
+export const emiItemSchema = z.object({
+  id: z.string(),
+  trancheKind: z.enum(TRANCHE_KINDS),
+  loanId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  trancheRef: z.string(),
+  lenderId: z.string(),
+  lenderName: z.string(),
+  anchorId: z.string().nullable(),
+  anchorName: z.string().nullable(),
+  programmeId: z.string().nullable(),
+  programmeName: z.string().nullable(),
+  borrowerUserId: z.string().nullable(),
+  borrowerKey: z.string(),
+  borrowerName: z.string(),
+  installmentNumber: z.number().int(),
+  dueDate: z.string(),
+  status: z.enum(EMI_STATUSES),
+  principalDuePaise: z.number().int(),
+  interestDuePaise: z.number().int(),
+  penalDuePaise: z.number().int(),
+  principalPaidPaise: z.number().int(),
+  interestPaidPaise: z.number().int(),
+  penalPaidPaise: z.number().int(),
+  /** What is still owed of every component. */
+  outstandingPaise: z.number().int(),
+  presentation: z.enum(EMI_PRESENTATIONS).nullable(),
+  presentedOn: z.string().nullable(),
+  returnCode: z.string().nullable(),
+  bounceCount: z.number().int(),
+  rescheduleDate: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  dpd: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type EmiItem = z.infer<typeof emiItemSchema>;
+export const emiListResponseSchema = z.object({
+  payload: z.array(emiItemSchema),
+  total: z.number().int().nonnegative(),
+  totalIsCapped: z.boolean().optional(),
+});
+
+/** How far the EMI list counts before it answers "N+". */
+export const EMI_COUNT_CAP = 10_000;
+
+export const emiTimelineEntrySchema = z.object({
+  at: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const emiChargeSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  chargedOn: z.string(),
+  amountPaise: z.number().int(),
+  bearer: z.string(),
+  reversesId: z.string().nullable(),
+});
+
+export const emiAllocationSchema = z.object({
+  id: z.string(),
+  receiptId: z.string(),
+  receiptNumber: z.string(),
+  channel: z.string(),
+  utr: z.string().nullable(),
+  component: z.string(),
+  amountPaise: z.number().int(),
+  allocatedOn: z.string(),
+});
+
+/** `GET /account/emis/:id`: the row, its allocations, charges and timeline, and what the caller may do now. */
+export const emiDetailSchema = emiItemSchema.extend({
+  returnCodeLabel: z.string().nullable(),
+  /** Whether the last return code lets the EMI be presented again. */
+  retryAllowed: z.boolean().nullable(),
+  charges: z.array(emiChargeSchema),
+  allocations: z.array(emiAllocationSchema),
+  timeline: z.array(emiTimelineEntrySchema),
+  allowedActions: z.array(z.enum(EMI_PAGE_ACTIONS)),
+});
+export type EmiDetail = z.infer<typeof emiDetailSchema>;

@@ -1,0 +1,84 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** One day-end delinquency run per as-of date (migration 0019); a re-run replaces that date's rows. */
+export const dpdDayEndRuns = pgTable("dpd_day_end_runs", {
+  asOfDate: date("as_of_date", { mode: "string" }).primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+  ranBy: uuid("ran_by").references(() => users.id),
+  trancheCount: integer("tranche_count").notNull(),
+  borrowerCount: integer("borrower_count").notNull(),
+  durationMs: integer("duration_ms").notNull(),
+  /** How many times the date has been run (the first run and every re-run from the ledger). */
+  runCount: integer("run_count").notNull().default(1),
+});
+
+/** What a classified row holds, for a tranche or a borrower, at the end of its as-of date. */
+const classificationColumns = () => ({
+  asOfDate: date("as_of_date", { mode: "string" })
+    .notNull()
+    .references(() => dpdDayEndRuns.asOfDate, { onDelete: "cascade" }),
+  /** The borrower as RBI classifies it: one lender's borrower (`borrowerIdOf` in the day-end SQL). */
+  borrowerId: uuid("borrower_id").notNull(),
+  lenderId: uuid("lender_id").notNull(),
+  anchorId: uuid("anchor_id"),
+  programmeId: uuid("programme_id"),
+  borrowerUserId: uuid("borrower_user_id"),
+  borrowerKey: text("borrower_key").notNull(),
+  borrowerName: text("borrower_name").notNull(),
+  dpd: integer("dpd").notNull(),
+  /** A `DpdBucket` of `domain/collections/dpd.ts`. */
+  bucket: text("bucket").notNull(),
+  oldestUnpaidDueDate: date("oldest_unpaid_due_date", { mode: "string" }),
+  overduePaise: bigint("overdue_paise", { mode: "number" }).notNull(),
+  penalOutstandingPaise: bigint("penal_outstanding_paise", { mode: "number" }).notNull(),
+  principalOutstandingPaise: bigint("principal_outstanding_paise", { mode: "number" }).notNull(),
+});
+
+/** A tranche (a loan or an invoice) at the end of a day. */
+export const dpdTrancheDays = pgTable(
+  "dpd_tranche_days",
+  {
+    ...classificationColumns(),
+    trancheId: uuid("tranche_id").notNull(),
+    /** LOAN or INVOICE. */
+    trancheKind: text("tranche_kind").notNull(),
+    trancheRef: text("tranche_ref").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.asOfDate, table.trancheId] }),
+    index("dpd_tranche_days_bucket_idx").on(table.asOfDate, table.bucket, table.dpd, table.trancheId),
+    index("dpd_tranche_days_lender_idx").on(table.asOfDate, table.lenderId, table.bucket),
+    index("dpd_tranche_days_anchor_idx").on(table.asOfDate, table.anchorId, table.bucket),
+    index("dpd_tranche_days_borrower_idx").on(table.asOfDate, table.borrowerId),
+    index("dpd_tranche_days_user_idx").on(table.asOfDate, table.borrowerUserId),
+  ],
+);
+
+/**
+ * A borrower of a lender at the end of a day: the worst tranche decides, and an NPA holds until all its
+ * arrears are paid. The anchor and programme are the borrower's when all its tranches share them.
+ */
+export const dpdBorrowerDays = pgTable(
+  "dpd_borrower_days",
+  {
+    ...classificationColumns(),
+    trancheCount: integer("tranche_count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.asOfDate, table.borrowerId] }),
+    index("dpd_borrower_days_bucket_idx").on(table.asOfDate, table.bucket, table.dpd, table.borrowerId),
+    index("dpd_borrower_days_lender_idx").on(table.asOfDate, table.lenderId, table.bucket),
+    index("dpd_borrower_days_user_idx").on(table.asOfDate, table.borrowerUserId),
+  ],
+);

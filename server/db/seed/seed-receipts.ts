@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { addDays, businessDateAt, type BusinessDate } from "@domain/dates/business-date";
+import { postReceipt } from "@server/modules/collections/receipts/post-receipt";
+import type { Database } from "../database";
+import { emis, invoices, loans } from "../schema/index";
+import { demoUserId } from "./demo-data";
+
+type Emi = typeof emis.$inferSelect;
+
+const owed = (emi: Emi) =>
+  emi.principalDuePaise +
+  emi.interestDuePaise +
+  emi.penalDuePaise -
+  emi.principalPaidPaise -
+  emi.interestPaidPaise -
+  emi.penalPaidPaise;
+
+/**
+ * The demo's receipts, posted through the receipt poster (appropriation, allocations, EMI statuses, audit) as
+ * payments@demo.in entered them and superadmin@demo.in approved them. Loans take turns: one pays every missed
+ * due but the bounced one, one part-pays its oldest (left in the collection manager, PAID, for a settle), one
+ * pays nothing; closed loans and completed invoices are paid in full. UTRs are made-up 12-digit references.
+ */
+export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
+  const today = businessDateAt(now);
+  const context = { actorId: demoUserId("payments"), at: now };
+  const approvedBy = demoUserId("superadmin");
+  let serial = 0;
+  const pay = async (emi: Emi, amountPaise: number, status: "PAID" | "COMPLETED") => {
+    serial += 1;
+    const receivedOn: BusinessDate = addDays(emi.dueDate, 2) < today ? addDays(emi.dueDate, 2) : today;
+    const scope = emi.loanId
+      ? ({ kind: "loan", loanId: emi.loanId } as const)
+      : ({ kind: "invoice", invoiceId: emi.invoiceId! } as const);
+    await db.transaction((tx) =>
+      postReceipt(
+        tx,
+        {
+          channel: "MANUAL_PAYMENT",
+          status,
+          amountPaise,
+          utr: `7${String(serial).padStart(11, "0")}`,
+          receivedOn,
+          loanId: emi.loanId,
+          invoiceId: emi.invoiceId,
+          approvedBy,
+          details: { paymentInvoiceId: emi.trancheRef, cmWise: status === "PAID", useCmDtAsSettlement: true },
+        },
+        { scope },
+        context,
+      ),
+    );
+  };
+  const dues = (condition: ReturnType<typeof eq>) =>
+    db
+      .select()
+      .from(emis)
+      .where(and(condition, lte(emis.dueDate, today)))
+      .orderBy(asc(emis.dueDate));
+
+  const rows = await db
+    .select({ id: loans.id, status: loans.status })
+    .from(loans)
+    .where(inArray(loans.status, ["ACTIVE", "CLOSED"]))
+    .orderBy(loans.loanNumber);
+  for (const [n, loan] of rows.entries()) {
+    const missed = (await dues(eq(emis.loanId, loan.id))).filter((emi) => emi.status !== "BOUNCED");
+    if (loan.status === "CLOSED" || n % 3 === 0)
+      for (const emi of missed) await pay(emi, owed(emi), "COMPLETED");
+    else if (n % 3 === 1 && missed[0]) await pay(missed[0], Math.floor(owed(missed[0]) / 2), "PAID");
+  }
+  const completed = await db
+    .select({ emi: emis })
+    .from(emis)
+    .innerJoin(invoices, eq(invoices.id, emis.invoiceId))
+    .where(eq(invoices.status, "Completed"));
+  for (const { emi } of completed) await pay(emi, owed(emi), "COMPLETED");
+}

@@ -1,0 +1,70 @@
+import type { DayEndRun } from "@domain/api/delinquency";
+import type { BusinessDate } from "@domain/dates/business-date";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "@server/db/database";
+import { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "@server/db/schema/delinquency";
+import { createDuesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
+
+export type DayEndInput = { asOfDate: BusinessDate; ranBy: string | null; now: () => Date };
+
+const toRun = (row: typeof dpdDayEndRuns.$inferSelect): DayEndRun => ({
+  asOfDate: row.asOfDate,
+  ranAt: row.ranAt.toISOString(),
+  trancheCount: row.trancheCount,
+  borrowerCount: row.borrowerCount,
+  durationMs: row.durationMs,
+  runCount: row.runCount,
+});
+
+/** The day-end run of a date, if it has run. */
+export async function dayEndRunOf(db: Executor, asOfDate: BusinessDate): Promise<DayEndRun | null> {
+  const [row] = await db.select().from(dpdDayEndRuns).where(eq(dpdDayEndRuns.asOfDate, asOfDate));
+  return row ? toRun(row) : null;
+}
+
+/**
+ * The day-end delinquency run: classifies every tranche and borrower still owing at the end of `asOfDate`
+ * from the ledger and stores it, in one transaction. Idempotent per date: a re-run replaces the date's
+ * rows (its run record counts the runs); the run record is written first, so concurrent runs of one date
+ * queue on its row lock.
+ */
+export async function runDayEnd(db: Database, input: DayEndInput): Promise<DayEndRun> {
+  const started = performance.now();
+  const { asOfDate } = input;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(dpdDayEndRuns)
+      .values({
+        asOfDate,
+        ranAt: input.now(),
+        ranBy: input.ranBy,
+        trancheCount: 0,
+        borrowerCount: 0,
+        durationMs: 0,
+      })
+      .onConflictDoUpdate({
+        target: dpdDayEndRuns.asOfDate,
+        set: {
+          ranAt: input.now(),
+          ranBy: input.ranBy,
+          runCount: sql`${dpdDayEndRuns.runCount} + 1`,
+        },
+      });
+    await tx.delete(dpdTrancheDays).where(eq(dpdTrancheDays.asOfDate, asOfDate));
+    await tx.delete(dpdBorrowerDays).where(eq(dpdBorrowerDays.asOfDate, asOfDate));
+    await tx.execute(createDuesTable(asOfDate));
+    await tx.execute(insertTrancheDays(asOfDate));
+    await tx.execute(insertBorrowerDays(asOfDate));
+    const [run] = await tx
+      .update(dpdDayEndRuns)
+      .set({
+        trancheCount: sql`(SELECT count(*)::int FROM ${dpdTrancheDays} WHERE ${dpdTrancheDays.asOfDate} = ${asOfDate})`,
+        borrowerCount: sql`(SELECT count(*)::int FROM ${dpdBorrowerDays} WHERE ${dpdBorrowerDays.asOfDate} = ${asOfDate})`,
+        durationMs: Math.round(performance.now() - started),
+      })
+      .where(eq(dpdDayEndRuns.asOfDate, asOfDate))
+      .returning();
+    if (!run) throw new Error(`The day-end run of ${asOfDate} vanished inside its own transaction`);
+    return toRun(run);
+  });
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { BusinessDate } from "@domain/dates/business-date";
+import { periodicRate, periodInterest } from "@domain/lending/periodic-rate";
+import type { Executor } from "@server/db/database";
+import { emis, users } from "@server/db/schema/index";
+import { storedCalculation } from "@server/modules/loans/loans/loan-form";
+import type { LoanRow } from "@server/modules/loans/loans/loan-transition";
+import type { InvoiceRow } from "@server/modules/account/invoices/invoice-row";
+
+type EmiInsert = typeof emis.$inferInsert;
+
+/** The RBI classification's borrower (`server/db/schema/collections.ts`): the merchant's account, else the loan. */
+export const loanBorrowerKey = (loan: Pick<LoanRow, "id" | "borrowerUserId">): string =>
+  loan.borrowerUserId ? `user:${loan.borrowerUserId}` : `loan:${loan.id}`;
+
+/** An invoice's borrower: the retailer invoice's merchant, else the anchor repaying its supplier invoices. */
+export const invoiceBorrowerKey = (invoice: Pick<InvoiceRow, "merchantUserId" | "anchorId">): string =>
+  invoice.merchantUserId ? `user:${invoice.merchantUserId}` : `anchor:${invoice.anchorId}`;
+
+/**
+ * The EMI rows of a loan disbursed on `disbursedOn`: one per instalment of its schedule (the calculator's,
+ * counted from the disbursal unless the loan names its first debit date), PENDING.
+ */
+export function loanEmiRows(loan: LoanRow, disbursedOn: BusinessDate, at: Date): EmiInsert[] {
+  const { schedule } = storedCalculation(loan, disbursedOn);
+  return schedule.map((row) => ({
+    id: randomUUID(),
+    trancheKind: "LOAN",
+    loanId: loan.id,
+    trancheRef: loan.loanNumber,
+    lenderId: loan.lenderId,
+    anchorId: loan.anchorId,
+    programmeId: loan.programmeId,
+    borrowerUserId: loan.borrowerUserId,
+    borrowerKey: loanBorrowerKey(loan),
+    borrowerName: loan.borrowerName,
+    installmentNumber: row.installment,
+    dueDate: row.dueDate,
+    status: "PENDING",
+    principalDuePaise: row.principalPaise,
+    interestDuePaise: row.interestPaise,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+/**
+ * An invoice tranche's single due, on its payment date: the disbursed amount, and its interest at the
+ * invoice's yearly rate for its repayment days, rounded once (the loan calculator's period interest).
+ */
+export function invoiceEmiRow(invoice: InvoiceRow, borrowerName: string, at: Date): EmiInsert {
+  const days = invoice.repaymentDurationDays;
+  const rate = periodicRate(invoice.interestRatePercent, "YEARLY", {
+    installments: 1,
+    step: { days },
+    yearNumerator: days,
+    yearDenominator: 365,
+  });
+  return {
+    id: randomUUID(),
+    trancheKind: "INVOICE",
+    invoiceId: invoice.id,
+    trancheRef: invoice.invoiceNumber,
+    lenderId: invoice.lenderId,
+    anchorId: invoice.anchorId,
+    programmeId: invoice.programmeId,
+    borrowerUserId: invoice.merchantUserId,
+    borrowerKey: invoiceBorrowerKey(invoice),
+    borrowerName,
+    installmentNumber: 1,
+    dueDate: invoice.paymentDate,
+    status: "PENDING",
+    principalDuePaise: invoice.actualPaymentPaise,
+    interestDuePaise: rate ? periodInterest(invoice.actualPaymentPaise, rate) : 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Writes a loan's EMIs when it becomes ACTIVE; a second call writes nothing (the unique instalment index). */
+export async function generateLoanEmis(
+  tx: Executor,
+  loan: LoanRow,
+  disbursedOn: BusinessDate,
+  at: Date,
+): Promise<void> {
+  const rows = loanEmiRows(loan, disbursedOn, at);
+  if (rows.length > 0) await tx.insert(emis).values(rows).onConflictDoNothing();
+}
+
+/** The name an invoice's borrower goes by: the merchant's, else the anchor's. */
+async function invoiceBorrowerName(tx: Executor, invoice: InvoiceRow): Promise<string> {
+  if (!invoice.merchantUserId) return invoice.anchorName;
+  const [user] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, invoice.merchantUserId));
+  return user?.name ?? invoice.anchorName;
+}
+
+/** Writes an invoice's due when it is disbursed (its UTR entered); idempotent like the loan's. */
+export async function generateInvoiceEmi(tx: Executor, invoice: InvoiceRow, at: Date): Promise<void> {
+  const row = invoiceEmiRow(invoice, await invoiceBorrowerName(tx, invoice), at);
+  await tx.insert(emis).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,17 @@
+import type { AccessPolicy } from "@server/auth/policy";
+
+/** Who reads mandates: platform staff, NBFC users (their lender's), an anchor its own, a merchant those it gives. */
+export const MANDATE_READERS = {
+  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC", "ANCHOR", "USER"],
+} as const satisfies AccessPolicy;
+
+/** Who starts a registration: platform staff for any loan, a merchant for a loan it borrows. */
+export const MANDATE_REGISTRARS = {
+  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS", "USER"],
+} as const satisfies AccessPolicy;
+
+/** Who cancels and syncs mandates: platform staff. */
+export const MANDATE_STAFF = {
+  kinds: ["ADMIN"],
+  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
+} as const satisfies AccessPolicy;

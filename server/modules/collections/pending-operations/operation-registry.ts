@@ -1,0 +1,20 @@
+import type { PendingOperationKind } from "@domain/api/pending-operations";
+import { cancelCollectionsOperation } from "../collection-manager/bulk-actions";
+import {
+  bulkCollectionOperation,
+  manualPaymentOperation,
+  settlementOperation,
+  userCollectionOperation,
+} from "../receipts/payment-commands";
+import { processingFeeOperation } from "../receipts/processing-fee";
+import type { MoneyOperation } from "./operation-context";
+
+/** Every money command that waits for a second staff user, by the kind its proposal is filed under. */
+export const MONEY_OPERATIONS: Record<PendingOperationKind, MoneyOperation<never>> = {
+  MANUAL_PAYMENT: manualPaymentOperation,
+  USER_COLLECTION: userCollectionOperation,
+  BULK_COLLECTION: bulkCollectionOperation,
+  SETTLEMENT: settlementOperation,
+  PROCESSING_FEE: processingFeeOperation,
+  COLLECTION_CANCEL: cancelCollectionsOperation,
+};

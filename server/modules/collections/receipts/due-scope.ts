@@ -1,0 +1,25 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import { emis } from "@server/db/schema/collections";
+
+/**
+ * Which dues a receipt pays, kept with the receipt so a replay selects them again: one tranche (a loan or an
+ * invoice), a borrower's (a merchant's account) or an anchor's network (a bulk collection); always within
+ * one lender, the receipt's.
+ */
+export type DueScope =
+  | { kind: "loan"; loanId: string }
+  | { kind: "invoice"; invoiceId: string }
+  | { kind: "borrower"; borrowerUserId: string }
+  | { kind: "anchor"; anchorId: string };
+
+export function dueScopeCondition(scope: DueScope, lenderId?: string): SQL {
+  const own =
+    scope.kind === "loan"
+      ? eq(emis.loanId, scope.loanId)
+      : scope.kind === "invoice"
+        ? eq(emis.invoiceId, scope.invoiceId)
+        : scope.kind === "borrower"
+          ? eq(emis.borrowerUserId, scope.borrowerUserId)
+          : eq(emis.anchorId, scope.anchorId);
+  return lenderId ? (and(own, eq(emis.lenderId, lenderId)) as SQL) : own;
+}

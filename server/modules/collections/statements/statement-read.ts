@@ -1,0 +1,225 @@
+import {
+  BORROWER_NOT_FOUND,
+  type Statement,
+  type StatementDue,
+  type StatementEntry,
+  type StatementQuery,
+} from "@domain/api/delinquency";
+import type { DueComponent } from "@domain/collections/appropriation";
+import { classify, dpdOn, type LedgerAllocation, type LedgerDue } from "@domain/collections/dpd";
+import type { BusinessDate } from "@domain/dates/business-date";
+import { humanize } from "@domain/enums/labels";
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { TenancyScope } from "@server/auth/tenancy";
+import type { Executor } from "@server/db/database";
+import { emiCharges, emis, lenders, receiptAllocations, receipts } from "@server/db/schema/index";
+import { notFound } from "@server/http/errors";
+
+/** The dues a caller may see: every one, its lender's, its anchor's tranches', its own. */
+function emiScopeCondition(scope: TenancyScope): SQL {
+  switch (scope.level) {
+    case "platform":
+      return sql`true`;
+    case "lender":
+      return eq(emis.lenderId, scope.lenderId);
+    case "anchor":
+      return eq(emis.anchorId, scope.anchorId);
+    case "merchant":
+      return eq(emis.borrowerUserId, scope.userId);
+  }
+}
+
+const ENTRY_ORDER: Record<StatementEntry["kind"], number> = { DUE: 0, CHARGE: 1, RECEIPT: 2 };
+
+type Split = Record<DueComponent, number>;
+const noSplit = (): Split => ({ PENAL: 0, INTEREST: 0, PRINCIPAL: 0 });
+
+/**
+ * A borrower's statement of account with one lender at the end of `asOf`, within the caller's tenancy:
+ * every due (what was due, charged and paid, its balance and DPD), and the account's lines in date order
+ * (dues and penal charges as debits, receipts as the credits appropriated to these dues) with the running
+ * balance. DPD and bucket come from `classify`, the RBI rule the day-end applies.
+ */
+export async function readStatement(
+  db: Executor,
+  scope: TenancyScope,
+  query: StatementQuery,
+  asOf: BusinessDate,
+): Promise<Statement> {
+  const dueRows = await db
+    .select({ emi: emis, lenderName: lenders.name })
+    .from(emis)
+    .innerJoin(lenders, eq(lenders.id, emis.lenderId))
+    .where(
+      and(
+        eq(emis.lenderId, query.lenderId),
+        eq(emis.borrowerKey, query.borrowerKey),
+        ne(emis.status, "CANCELLED"),
+        emiScopeCondition(scope),
+      ),
+    )
+    .orderBy(asc(emis.dueDate), asc(emis.trancheRef), asc(emis.installmentNumber));
+  const first = dueRows[0];
+  if (!first) throw notFound(BORROWER_NOT_FOUND);
+  const ids = dueRows.map((row) => row.emi.id);
+  const [allocations, charges] = await Promise.all([
+    db
+      .select({
+        emiId: receiptAllocations.emiId,
+        component: receiptAllocations.component,
+        amountPaise: receiptAllocations.amountPaise,
+        allocatedOn: receiptAllocations.allocatedOn,
+        receiptId: receipts.id,
+        receiptNumber: receipts.receiptNumber,
+        channel: receipts.channel,
+        utr: receipts.utr,
+      })
+      .from(receiptAllocations)
+      .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
+      .where(and(inArray(receiptAllocations.emiId, ids), lte(receiptAllocations.allocatedOn, asOf))),
+    db
+      .select()
+      .from(emiCharges)
+      .where(and(inArray(emiCharges.emiId, ids), lte(emiCharges.chargedOn, asOf))),
+  ]);
+
+  const ledgerDues: LedgerDue[] = dueRows.map(({ emi }) => ({
+    id: emi.id,
+    dueDate: emi.dueDate,
+    principalDuePaise: emi.principalDuePaise,
+    interestDuePaise: emi.interestDuePaise,
+  }));
+  const ledgerAllocations: LedgerAllocation[] = allocations.map((line) => ({
+    dueId: line.emiId,
+    component: line.component as DueComponent,
+    amountPaise: line.amountPaise,
+    allocatedOn: line.allocatedOn,
+  }));
+  const standing = classify(ledgerDues, ledgerAllocations, asOf);
+
+  const paidOf = new Map<string, Split>();
+  for (const line of ledgerAllocations) {
+    const split = paidOf.get(line.dueId) ?? noSplit();
+    split[line.component] += line.amountPaise;
+    paidOf.set(line.dueId, split);
+  }
+  const chargedOf = new Map<string, number>();
+  for (const charge of charges)
+    chargedOf.set(charge.emiId, (chargedOf.get(charge.emiId) ?? 0) + charge.amountPaise);
+
+  const dues: StatementDue[] = dueRows.map(({ emi }) => {
+    const paid = paidOf.get(emi.id) ?? noSplit();
+    const charged = chargedOf.get(emi.id) ?? 0;
+    const owedNow = emi.principalDuePaise + emi.interestDuePaise - paid.PRINCIPAL - paid.INTEREST;
+    return {
+      id: emi.id,
+      trancheRef: emi.trancheRef,
+      installmentNumber: emi.installmentNumber,
+      dueDate: emi.dueDate,
+      principalDuePaise: emi.principalDuePaise,
+      interestDuePaise: emi.interestDuePaise,
+      penalChargedPaise: charged,
+      principalPaidPaise: paid.PRINCIPAL,
+      interestPaidPaise: paid.INTEREST,
+      penalPaidPaise: paid.PENAL,
+      balancePaise: owedNow + charged - paid.PENAL,
+      dpd: owedNow > 0 && emi.dueDate <= asOf ? dpdOn(asOf, emi.dueDate) : 0,
+    };
+  });
+
+  const trancheRefOf = new Map(dueRows.map(({ emi }) => [emi.id, emi.trancheRef]));
+  const entries = [
+    ...dueRows
+      .filter(({ emi }) => emi.dueDate <= asOf)
+      .map(({ emi }) => ({
+        id: emi.id,
+        date: emi.dueDate,
+        kind: "DUE" as const,
+        trancheRef: emi.trancheRef,
+        reference: `${emi.trancheRef} #${emi.installmentNumber}`,
+        description: "Due",
+        split: { PENAL: 0, INTEREST: emi.interestDuePaise, PRINCIPAL: emi.principalDuePaise },
+        sign: 1,
+      })),
+    ...charges.map((charge) => ({
+      id: charge.id,
+      date: charge.chargedOn,
+      kind: "CHARGE" as const,
+      trancheRef: trancheRefOf.get(charge.emiId) ?? null,
+      reference: trancheRefOf.get(charge.emiId) ?? "",
+      description: `Penal charge (${humanize(charge.kind)})`,
+      split: { ...noSplit(), PENAL: charge.amountPaise },
+      sign: 1,
+    })),
+    ...receiptEntries(allocations, trancheRefOf),
+  ].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      ENTRY_ORDER[a.kind] - ENTRY_ORDER[b.kind] ||
+      a.reference.localeCompare(b.reference),
+  );
+  let balance = 0;
+  const lines: StatementEntry[] = entries.map(({ split, sign, ...entry }) => {
+    const amount = split.PENAL + split.INTEREST + split.PRINCIPAL;
+    balance += sign * amount;
+    return {
+      ...entry,
+      debitPaise: sign > 0 ? amount : 0,
+      creditPaise: sign < 0 ? amount : 0,
+      penalPaise: split.PENAL,
+      interestPaise: split.INTEREST,
+      principalPaise: split.PRINCIPAL,
+      balancePaise: balance,
+    };
+  });
+
+  return {
+    asOfDate: asOf,
+    borrowerName: first.emi.borrowerName,
+    borrowerKey: query.borrowerKey,
+    lenderId: query.lenderId,
+    lenderName: first.lenderName,
+    dpd: standing.dpd,
+    bucket: standing.bucket,
+    overduePaise: standing.overduePaise,
+    balancePaise: balance,
+    dues,
+    entries: lines,
+  };
+}
+
+type AllocationRow = {
+  emiId: string;
+  component: string;
+  amountPaise: number;
+  allocatedOn: string;
+  receiptId: string;
+  receiptNumber: string;
+  channel: string;
+  utr: string | null;
+};
+
+/** One credit line per receipt: what it paid of these dues, split by component. */
+function receiptEntries(allocations: readonly AllocationRow[], trancheRefOf: ReadonlyMap<string, string>) {
+  const byReceipt = new Map<string, { rows: AllocationRow[]; split: Split }>();
+  for (const row of allocations) {
+    const entry = byReceipt.get(row.receiptId) ?? { rows: [], split: noSplit() };
+    entry.rows.push(row);
+    entry.split[row.component as DueComponent] += row.amountPaise;
+    byReceipt.set(row.receiptId, entry);
+  }
+  return [...byReceipt.values()].map(({ rows, split }) => {
+    const head = rows[0]!;
+    const refs = [...new Set(rows.map((row) => trancheRefOf.get(row.emiId) ?? ""))];
+    return {
+      id: head.receiptId,
+      date: rows.reduce((min, row) => (row.allocatedOn < min ? row.allocatedOn : min), head.allocatedOn),
+      kind: "RECEIPT" as const,
+      trancheRef: refs.length === 1 ? (refs[0] ?? null) : null,
+      reference: head.utr ? `${head.receiptNumber} (UTR ${head.utr})` : head.receiptNumber,
+      description: `Receipt: ${humanize(head.channel)}`,
+      split,
+      sign: -1,
+    };
+  });
+}

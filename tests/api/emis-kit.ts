@@ -1,0 +1,70 @@
+import type { EmiDetail, EmiItem } from "@domain/api/emis";
+import type { LoanDetail } from "@domain/api/loans";
+import { kfsLoanBody, loansKit } from "./loans-kit";
+import { OPS } from "./clients-kit";
+
+/** ops@demo.in holds ROLE_COLLECTION_USER: the collections user of these tests. */
+export const COLLECTOR = OPS;
+
+/** The EMI API tests' app and helpers: a loan taken to ACTIVE, its EMIs, and the EMI commands. */
+export function emisKit() {
+  const kit = loansKit();
+
+  /** A loan entered, sanctioned, e-signed and disbursed: ACTIVE, its EMIs written. */
+  async function activeLoan(body = kfsLoanBody(), sanctioner = "nbfc@demo.in"): Promise<LoanDetail> {
+    const loan = await kit.sanctioned(body, sanctioner);
+    await kit.esign(loan.id, "acceptKfs");
+    await kit.esign(loan.id, "signAgreement");
+    return kit.act(OPS, await kit.read(OPS, loan.id), "disburse");
+  }
+
+  /** A loan's EMIs as `email` lists them, oldest due first. */
+  const emisOf = async (loanId: string, email = COLLECTOR) =>
+    (await kit.page<EmiItem>(email, `/account/emis?loanId=${loanId}&pageSize=100`)).payload;
+
+  const readEmi = (email: string, id: string) =>
+    kit.okPayload<EmiDetail>(email, "GET", `/account/emis/${id}`);
+
+  const actOnEmi = (
+    email: string,
+    emi: Pick<EmiItem, "id" | "version">,
+    action: string,
+    extra: object = {},
+  ) =>
+    kit.okPayload<EmiDetail>(email, "POST", `/account/emis/${emi.id}/actions/${action}`, {
+      version: emi.version,
+      ...extra,
+    });
+
+  /** The e-NACH schedule body that debits all the EMI still owes on `date`. */
+  const scheduleBody = (emi: EmiItem, date: string, overrides: Record<string, unknown> = {}) => {
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    const principal = emi.principalDuePaise - emi.principalPaidPaise;
+    const interest = emi.interestDuePaise - emi.interestPaidPaise;
+    const penal = emi.penalDuePaise - emi.penalPaidPaise;
+    return {
+      enachInvoiceId: emi.id,
+      enachAmount: rupees(principal + interest + penal),
+      enachDate: date,
+      principalAmount: rupees(principal),
+      interestAmount: rupees(interest),
+      penalAmount: rupees(penal),
+      interestDays: 30,
+      pendingPrincipalAmount: rupees(principal),
+      version: emi.version,
+      ...overrides,
+    };
+  };
+
+  const schedule = (email: string, emi: EmiItem, date: string) =>
+    kit.okPayload<EmiDetail>(email, "POST", "/account/collect/payment/schedule", scheduleBody(emi, date));
+
+  const reschedule = (email: string, emi: EmiItem, date: string) =>
+    kit.okPayload<EmiDetail>(email, "POST", "/account/collect/payment/reschedule", {
+      emiId: emi.id,
+      version: emi.version,
+      reschedule_date: date,
+    });
+
+  return Object.assign(kit, { activeLoan, emisOf, readEmi, actOnEmi, scheduleBody, schedule, reschedule });
+}

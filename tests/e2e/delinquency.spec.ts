@@ -1,0 +1,100 @@
+import { DPD_BUCKET_LABELS, DPD_BUCKETS } from "@domain/collections/dpd";
+import { expect, type Page, test } from "@playwright/test";
+import { shot, signIn } from "./invoices-helpers";
+
+const WIDE = { width: 1440, height: 900 };
+const TABLET = { width: 820, height: 1180 };
+
+test.describe.configure({ mode: "serial" });
+
+/** Each bucket's count as the legend beside the chart names it ("SMA-0 (1–30 days): 12, ₹… overdue"). */
+async function bucketCounts(page: Page): Promise<number[]> {
+  const buttons = page.getByRole("list", { name: "Buckets" }).getByRole("button");
+  await expect(buttons).toHaveCount(DPD_BUCKETS.length);
+  const labels = await buttons.evaluateAll((all) =>
+    all.map((button) => button.getAttribute("aria-label") ?? ""),
+  );
+  return labels.map((label) => Number(/: (\d+),/.exec(label)?.[1]));
+}
+
+test("the delinquency view shows the buckets as bars, a bar click drills down, a row opens the statement", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(WIDE);
+  await signIn(page, "ops@demo.in");
+  await page.goto("/delinquency");
+  await expect(page.getByRole("heading", { name: /SMA\/NPA buckets as of/ })).toBeVisible();
+  const chart = page.getByTestId("bucket-chart").locator("canvas").first();
+  await expect(chart).toBeVisible();
+  const counts = await bucketCounts(page);
+  expect(counts.every(Number.isInteger)).toBe(true);
+  expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  await expect(page.getByRole("table", { name: "Borrowers" })).toBeVisible();
+  await page.waitForTimeout(800); // the bars grow in
+  await shot(page, "delinquency-01-view-1440");
+
+  // Click the tallest bar, in the middle of its height: the rows drill down to that bucket, in the URL.
+  const tallest = counts.indexOf(Math.max(...counts));
+  const bucket = DPD_BUCKETS[tallest]!;
+  const box = (await chart.boundingBox())!;
+  const plotLeft = 48;
+  const x = box.x + plotLeft + ((tallest + 0.5) * (box.width - plotLeft - 8)) / DPD_BUCKETS.length;
+  await page.mouse.click(x, box.y + box.height * 0.7);
+  await expect(page).toHaveURL(new RegExp(`value%5D=${bucket}|value\\]=${bucket}`));
+  const table = page.getByRole("table", { name: "Borrowers" });
+  const rows = table.locator("tbody tr.ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  const tags = await table.locator("tbody .ant-tag").allInnerTexts();
+  expect(tags.length).toBeGreaterThan(0);
+  expect(new Set(tags)).toEqual(new Set([DPD_BUCKET_LABELS[bucket]]));
+  await expect(page.getByRole("button", { name: new RegExp(DPD_BUCKET_LABELS[bucket]) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await shot(page, "delinquency-02-drilled-1440");
+
+  // A reload keeps the drill-down; a row opens that borrower's statement as of the same date.
+  await page.reload();
+  await expect(page.getByRole("button", { name: new RegExp(DPD_BUCKET_LABELS[bucket]) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const name = (await rows.first().locator("td").first().innerText()).trim();
+  await rows.first().locator("td").nth(2).click();
+  await expect(page).toHaveURL(/\/delinquency\/statement\?/);
+  await expect(page.getByRole("heading", { name: `Statement of account: ${name}` })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Dues" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Statement lines" })).toBeVisible();
+  await expect(page.getByText(DPD_BUCKET_LABELS[bucket], { exact: true }).first()).toBeVisible();
+  await shot(page, "delinquency-03-statement-1440");
+
+  await page.setViewportSize(TABLET);
+  await shot(page, "delinquency-04-statement-820");
+  await page.goBack();
+  await expect(page.getByTestId("bucket-chart")).toBeVisible();
+  await page.waitForTimeout(800);
+  await shot(page, "delinquency-05-view-820");
+});
+
+test("the legend's buttons drill down too, and tranche rows show their own DPD", async ({ page }) => {
+  await page.setViewportSize(WIDE);
+  await signIn(page, "nbfc@demo.in");
+  await page.goto("/delinquency");
+  const counts = await bucketCounts(page);
+  await page.locator(".ant-segmented-item", { hasText: "Tranches" }).click();
+  await expect(page.getByRole("table", { name: "Tranches" })).toBeVisible();
+  const tranches = await bucketCounts(page);
+  expect(tranches.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(
+    counts.reduce((sum, n) => sum + n, 0),
+  );
+  const npa = DPD_BUCKETS.indexOf("NPA");
+  await page.getByRole("list", { name: "Buckets" }).getByRole("button").nth(npa).click();
+  const table = page.getByRole("table", { name: "Tranches" });
+  if (tranches[npa]! > 0) {
+    await expect(table.locator("tbody .ant-tag").first()).toHaveText("NPA");
+  } else {
+    await expect(page.getByText("No rows in this bucket")).toBeVisible();
+  }
+  await shot(page, "delinquency-06-nbfc-tranches-1440");
+});
