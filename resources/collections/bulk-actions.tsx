@@ -50,11 +50,11 @@ export function BulkActions({ selected, filters, sorters, onDone }: Props) {
   const confirm = async () => {
     if (!asked) return;
     const body = asked.scope === "all" ? { all: true, filter } : { ids: selected.map((row) => row.id) };
-    const label = COLLECTION_BULK_ACTION_LABELS[asked.action];
+    // The results (or the approval) open in a dialog: that is the answer, not a toast over it.
     const answer = await run<BulkResult | PendingOperation>(
       { operation: asked.action },
       { ...body, ...(reason ? { reason } : {}) },
-      asked.action === "cancel" ? "Cancellation sent for approval" : `${label} done`,
+      null,
     );
     setAsked(undefined);
     setReason("");
