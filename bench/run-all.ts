@@ -17,6 +17,14 @@ const BENCHMARKS: readonly [string, string][] = [
   ["kfs-pdf.ts", "KFS PDF in RBI's layout with a 60-instalment schedule; median and p99 per PDF"],
   ["appropriation.ts", "Appropriation of 100,000 receipts over their borrowers' open dues; total time"],
   ["delinquency.ts", "Day-end DPD/SMA/NPA over 1M dues (200,000 tranches) and the bucket summary's p99"],
+  [
+    "utr-import.ts",
+    "Bulk UTR import of 100,000 rows (BENCH_UTR_ROWS): preview and commit; time and peak RSS",
+  ],
+  [
+    "reconciliation.ts",
+    "Bank reconciliation: a 50,000-line statement read and its credits matched (UTR, amount-date-name, batches)",
+  ],
   ["bundle-size.ts", "JavaScript the login page loads (needs `npm run build` first)"],
   ["lighthouse.ts", "Lighthouse performance and accessibility (needs a build and Chromium)"],
 ];

@@ -32,6 +32,10 @@ export const ROUTES = {
   mandates: "/mandates",
   /** DPD and the SMA/NPA buckets as of a date; a borrower's statement of account. */
   delinquency: "/delinquency",
+  /** Bulk UTR imports: upload, preview row by row, submit for approval, follow the commit; the history. */
+  utrImports: "/utr-imports",
+  /** Bank reconciliation: uploaded statements, their credits matched to dues and receipts, the suspense queue. */
+  reconciliation: "/reconciliation",
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

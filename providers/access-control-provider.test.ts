@@ -8,6 +8,8 @@ import {
   ANCHOR_ONLY_REASON,
   LOAN_STAFF_ONLY_REASON,
   MANAGERS_ONLY_REASON,
+  MONEY_STAFF_ONLY_REASON,
+  UTR_IMPORTERS_ONLY_REASON,
   createAccessControlProvider,
 } from "./access-control-provider";
 import type { HttpClient, JsonCall } from "./http-client";
@@ -229,6 +231,71 @@ describe("the access-control provider", () => {
     it("shows nothing to a user whose menu has no loans", async () => {
       const { provider } = setUp({ self: [entry(ROUTES.merchantDashboard)] });
       await expect(loan(provider, "show")).resolves.toEqual({ can: false, reason: ACCESS_DENIED_REASON });
+    });
+  });
+
+  describe("collections", () => {
+    const menu = [entry(ROUTES.collections)];
+    const collection = (provider: ReturnType<typeof setUp>["provider"], action: string) =>
+      provider.can({ resource: "collections", action, params: {} });
+    const staff = (userType: string, roles: string[]): Identity => ({ ...signedIn(userType), roles });
+
+    it("lets payment staff enter payments (create) and approve them (edit)", async () => {
+      for (const who of [
+        staff("SUPER_ADMIN", ["ROLE_SUPER_ADMIN"]),
+        staff("ADMIN", ["ROLE_ADMIN"]),
+        staff("OPS", ["ROLE_PAYMENT_USER"]),
+      ]) {
+        const { provider } = setUp({ self: menu }, undefined, who);
+        for (const action of ["show", "create", "edit"])
+          await expect(collection(provider, action)).resolves.toEqual({ can: true });
+      }
+    });
+
+    it("shows Access denied on payment entry and approvals to staff without the payment role", async () => {
+      for (const who of [staff("OPS", ["ROLE_COLLECTION_USER"]), staff("NBFC", ["ROLE_PAYMENT_USER"])]) {
+        const { provider } = setUp({ self: menu }, undefined, who);
+        await expect(collection(provider, "show")).resolves.toEqual({ can: true });
+        for (const action of ["create", "edit"])
+          await expect(collection(provider, action)).resolves.toEqual({
+            can: false,
+            reason: MONEY_STAFF_ONLY_REASON,
+          });
+      }
+    });
+  });
+
+  describe("UTR imports", () => {
+    const menu = [entry(ROUTES.utrImports)];
+    const staff = (userType: string, roles: string[]): Identity => ({ ...signedIn(userType), roles });
+    const record = (provider: ReturnType<typeof setUp>["provider"], action: string) =>
+      provider.can({ resource: "utr-imports", action, params: {} });
+
+    it("opens the history, the upload and an import to money staff", async () => {
+      for (const who of [staff("ADMIN", ["ROLE_ADMIN"]), staff("OPS", ["ROLE_PAYMENT_USER"])]) {
+        const { provider } = setUp({ self: menu }, undefined, who);
+        await expect(can(provider, ROUTES.utrImports, { path: ROUTES.utrImports })).resolves.toEqual({
+          can: true,
+        });
+        for (const action of ["show", "create"])
+          await expect(record(provider, action)).resolves.toEqual({ can: true });
+      }
+    });
+
+    it("tells operations staff without the payment role why, on the menu page and the records", async () => {
+      const denied = { can: false, reason: UTR_IMPORTERS_ONLY_REASON };
+      const { provider } = setUp({ self: menu }, undefined, staff("OPS", ["ROLE_COLLECTION_USER"]));
+      await expect(can(provider, ROUTES.utrImports, { path: ROUTES.utrImports })).resolves.toEqual(denied);
+      for (const action of ["show", "create"])
+        await expect(record(provider, action)).resolves.toEqual(denied);
+    });
+
+    it("refuses the page to a user whose menu does not hold it, whatever the roles", async () => {
+      const { provider } = setUp({ self: [] }, undefined, staff("ADMIN", ["ROLE_ADMIN"]));
+      await expect(can(provider, ROUTES.utrImports, { path: ROUTES.utrImports })).resolves.toEqual({
+        can: false,
+        reason: ACCESS_DENIED_REASON,
+      });
     });
   });
 

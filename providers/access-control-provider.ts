@@ -1,5 +1,6 @@
 import type { Identity } from "@domain/api/auth";
 import { isClientManager } from "@domain/access/client-managers";
+import { meetsRule, MONEY_STAFF } from "@domain/access/staff-rules";
 import { isAnchorMenu, isRouteAllowed, normalisePath } from "@domain/access/menu-rules";
 import { ROUTES } from "@domain/routes";
 import type { AccessControlProvider, CanReturnType } from "@refinedev/core";
@@ -16,26 +17,53 @@ export const ACCESS_DENIED_REASON = "This page is not in your menu";
 export const ANCHOR_ONLY_REASON = "Only the anchor enters and corrects its invoices";
 export const MANAGERS_ONLY_REASON = "Only platform staff who manage clients create or change these records";
 export const LOAN_STAFF_ONLY_REASON = "Only platform staff and NBFC users prepare or change loans";
+export const MONEY_STAFF_ONLY_REASON =
+  "Only payment staff (admins, or operations staff with the payment role) enter or approve payments";
+export const UTR_IMPORTERS_ONLY_REASON =
+  "Only payment staff (admins, or operations staff with the payment role) import UTR files";
 
 /** Who prepares loans (the API's LOAN_STAFF): platform staff and NBFC users; anchors and merchants only read. */
 const LOAN_STAFF_TYPES: readonly string[] = ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC"];
 const isLoanStaff = (who: Identity | null) =>
   who?.kind === "ADMIN" && LOAN_STAFF_TYPES.includes(who.userType);
 
+/** Actions of a record page that only some signed-in users take, and what the others are told. */
+type ActionGuard = {
+  actions: readonly string[];
+  allows: (who: Identity | null) => boolean;
+  reason: string;
+};
+
+const MANAGERS_ONLY: ActionGuard = {
+  actions: ["create", "edit"],
+  allows: isClientManager,
+  reason: MANAGERS_ONLY_REASON,
+};
+
 /**
  * The record pages of a resource (show, create, edit): the menu pages its records are reached from, one of
  * which the menu must hold; the actions only an anchor signed in as itself takes (the API's rule: an admin
- * viewing an anchor's portal may read its invoices but not enter them); and the actions only client managers
- * take (NBFC staff read their lender's client records but change none); and the actions only loan staff take.
+ * viewing an anchor's portal may read its invoices but not enter them); and the actions only some staff take
+ * (client managers change client records, NBFC staff only read them; loan staff prepare loans; payment staff
+ * enter and approve payments).
  */
 type RecordRule = {
   pages: readonly string[];
   anchorActions?: readonly string[];
-  managerActions?: readonly string[];
-  loanStaffActions?: readonly string[];
+  guards?: readonly ActionGuard[];
 };
 
-const CLIENT_RECORD: RecordRule = { pages: [ROUTES.clientManagement], managerActions: ["create", "edit"] };
+/** Bulk UTR imports, history included, are money staff's only (the API's MONEY_STAFF on every route). */
+const UTR_IMPORTERS_ONLY: ActionGuard = {
+  actions: ["list", "show", "create"],
+  allows: (who) => meetsRule(MONEY_STAFF, who),
+  reason: UTR_IMPORTERS_ONLY_REASON,
+};
+
+/** Menu pages that only some of the user types holding them may open, and what the others are told. */
+const PAGE_GUARDS: Readonly<Record<string, ActionGuard>> = { [ROUTES.utrImports]: UTR_IMPORTERS_ONLY };
+
+const CLIENT_RECORD: RecordRule = { pages: [ROUTES.clientManagement], guards: [MANAGERS_ONLY] };
 
 const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   invoices: {
@@ -50,11 +78,25 @@ const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   "anchor-users": CLIENT_RECORD,
   "lender-bank-accounts": CLIENT_RECORD,
   "report-settings": CLIENT_RECORD,
-  loans: { pages: [ROUTES.loans], loanStaffActions: ["create", "edit"] },
+  loans: {
+    pages: [ROUTES.loans],
+    guards: [{ actions: ["create", "edit"], allows: isLoanStaff, reason: LOAN_STAFF_ONLY_REASON }],
+  },
   delinquency: { pages: [ROUTES.delinquency] },
   emis: { pages: [ROUTES.emis] },
-  collections: { pages: [ROUTES.collections] },
+  collections: {
+    pages: [ROUTES.collections],
+    guards: [
+      {
+        actions: ["create", "edit"],
+        allows: (who) => meetsRule(MONEY_STAFF, who),
+        reason: MONEY_STAFF_ONLY_REASON,
+      },
+    ],
+  },
   mandates: { pages: [ROUTES.mandates] },
+  "utr-imports": { pages: [ROUTES.utrImports], guards: [UTR_IMPORTERS_ONLY] },
+  "reconciliation-statements": { pages: [ROUTES.reconciliation] },
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };
@@ -81,17 +123,19 @@ export function createAccessControlProvider(deps: {
       if (record) {
         const entries = await menuOf(userId);
         if (!record.pages.some((page) => isRouteAllowed(entries, page))) return DENIED;
-        if (record.managerActions?.includes(action) && !isClientManager(await deps.identity()))
-          return { can: false, reason: MANAGERS_ONLY_REASON };
-        if (record.loanStaffActions?.includes(action) && !isLoanStaff(await deps.identity()))
-          return { can: false, reason: LOAN_STAFF_ONLY_REASON };
+        for (const guard of record.guards ?? [])
+          if (guard.actions.includes(action) && !guard.allows(await deps.identity()))
+            return { can: false, reason: guard.reason };
         if (!record.anchorActions?.includes(action)) return { can: true };
         const own = userId === undefined ? entries : await menuOf(undefined);
         return isAnchorMenu(own) ? { can: true } : { can: false, reason: ANCHOR_ONLY_REASON };
       }
       const path = normalisePath(typeof params?.path === "string" ? params.path : `/${resource ?? ""}`);
       if (!GUARDED_ROUTES.includes(path)) return { can: true };
-      return isRouteAllowed(await menuOf(userId), path) ? { can: true } : DENIED;
+      if (!isRouteAllowed(await menuOf(userId), path)) return DENIED;
+      const guard = PAGE_GUARDS[path];
+      if (guard && !guard.allows(await deps.identity())) return { can: false, reason: guard.reason };
+      return { can: true };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false } },
   };

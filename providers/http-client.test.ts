@@ -253,7 +253,19 @@ describe("the download call", () => {
     expect(calls[0]!.url).toBe("/account/invoices/export?status=Paid%2CApproved");
     expect(calls[0]!.init.method).toBe("GET");
     expect(headerOf(calls[0]!.init, "Authorization")).toBe("Bearer access-1");
-    expect(headerOf(calls[0]!.init, "Accept")).toBe("text/csv, application/json");
+    expect(headerOf(calls[0]!.init, "Accept")).toBe("text/csv, application/pdf, application/json");
+  });
+
+  it("posts a JSON body when it has one, so a PDF's password never travels in the URL", async () => {
+    const { client, calls } = setUp([() => csv("%PDF-", 'inline; filename="RC-000001.pdf"')]);
+    const file = await client.download("/account/collections/c-1/receipt-pdf", {
+      body: { passwordPdf: " Open@2026 " },
+    });
+    expect(file.filename).toBe("RC-000001.pdf");
+    expect(calls[0]!.url).toBe("/account/collections/c-1/receipt-pdf");
+    expect(calls[0]!.init.method).toBe("POST");
+    expect(calls[0]!.init.body).toBe('{"passwordPdf":" Open@2026 "}');
+    expect(headerOf(calls[0]!.init, "Content-Type")).toBe("application/json");
   });
 
   it("refreshes once on a 401 and retries, as JSON calls do", async () => {

@@ -38,8 +38,11 @@ export interface HttpClient {
   request<T>(url: string, call?: JsonCall): Promise<T>;
   /** The upload call: multipart (string fields trimmed) or a raw body. */
   upload<T>(url: string, call: UploadCall): Promise<T>;
-  /** The download call (a CSV export): a GET whose answer is a file; errors come as JSON, as everywhere. */
-  download(url: string, call?: CallOptions): Promise<DownloadedFile>;
+  /**
+   * The download call (a CSV export, a PDF): a GET whose answer is a file, or a POST of its JSON `body` when
+   * the file needs what should not travel in a URL (a PDF's password); errors come as JSON, as everywhere.
+   */
+  download(url: string, call?: JsonCall): Promise<DownloadedFile>;
 }
 
 export interface HttpClientOptions {
@@ -155,9 +158,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = call.body instanceof FormData ? trimFormData(call.body) : call.body;
       return send(url, { method: "POST", ...call }, body, false, readJson<T>);
     },
-    download(url: string, call: CallOptions = {}) {
-      const headers = { Accept: "text/csv, application/json", ...call.headers };
-      return send(url, { ...call, method: "GET", headers }, undefined, false, readFile);
+    download(url: string, { body, ...call }: JsonCall = {}) {
+      const headers = { Accept: "text/csv, application/pdf, application/json", ...call.headers };
+      if (body === undefined)
+        return send(url, { ...call, method: "GET", headers }, undefined, false, readFile);
+      return send(url, { ...call, method: "POST", headers }, JSON.stringify(body), true, readFile);
     },
   };
 }

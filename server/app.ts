@@ -38,6 +38,7 @@ import { registerRoutes } from "./routes";
 import { UNWATCHED, type DataVersion } from "./db/data-version";
 import { readCache } from "./http/read-cache";
 
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export type AppDependencies = {
   db: Database;
   config: AppConfig;
@@ -126,6 +127,11 @@ export async function buildApp({
     config.mandateWebhookSecret ?? (isProduction(config) ? null : SANDBOX_MANDATE_WEBHOOK_SECRET),
   );
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
+  // A write is answered once the cache has seen it, so the writer's next read never shows the data before it.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) await dataVersion.settled();
+    return payload;
+  });
   app.addHook("onClose", () => dataVersion.stop());
   registerAccessLayer(app);
   registerErrorEnvelope(app);

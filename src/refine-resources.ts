@@ -9,8 +9,10 @@ import { loanResource } from "@resources/loans/index";
 import { mandateResource } from "@resources/mandates/index";
 import { lenderBankAccountResource } from "@resources/lender-bank-accounts/index";
 import { programmeResource } from "@resources/programmes/index";
+import { reconciliationLineResource, reconciliationResource } from "@resources/reconciliation/index";
 import { reportSettingResource } from "@resources/report-settings/index";
 import { userResource } from "@resources/users/index";
+import { utrImportResource } from "@resources/utr-imports/index";
 import { ROUTES } from "@domain/routes";
 
 /** Refine resources the pages use; which pages a user may open comes from the server's menu, not from here. */
@@ -27,8 +29,12 @@ export const refineResources: ResourceProps[] = [
   emiResource,
   collectionResource,
   delinquencyResource,
+  utrImportResource,
+  reconciliationResource,
+  reconciliationLineResource,
   { name: "leads", list: ROUTES.leadManagement, meta: { label: "Lead Management" } },
   { name: "kyc-checks", list: ROUTES.kyc, meta: { label: "KYC" } },
+  { name: "admin-utility", list: ROUTES.utility, meta: { label: "Utility" } },
   { name: "suppliers", meta: { hide: true } },
   { name: "partners", meta: { hide: true } },
 ];

@@ -1,12 +1,18 @@
+import { DUE_COMPONENTS } from "@domain/collections/appropriation";
 import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
 import type { PaymentType } from "@domain/enums/finance";
-import { PAYMENT_COLLECTION_STATUSES } from "@domain/enums/statuses";
+import {
+  PAYMENT_COLLECTION_STATUS_LABELS,
+  PAYMENT_COLLECTION_STATUSES,
+  type PaymentCollectionStatus,
+} from "@domain/enums/statuses";
 import { paymentSchema } from "@domain/schemas/payment";
 import { processingFeeSchema } from "@domain/schemas/payment-operations";
-import { optionalText } from "@domain/schemas/text-fields";
+import { optionalText, requiredThen } from "@domain/schemas/text-fields";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
+import { LOAN_NOT_FOUND } from "./loans";
 import { csvParam, pageSizeParam, sortParam } from "./list-params";
 import { pageParam } from "./paging";
 
@@ -22,6 +28,8 @@ export const RECEIPT_CHANNELS = [
   "UPI",
   "GATEWAY",
   "PROCESSING_FEE",
+  "UTR_IMPORT",
+  "BANK_CREDIT",
   "REVERSAL",
 ] as const;
 export type ReceiptChannel = (typeof RECEIPT_CHANNELS)[number];
@@ -34,6 +42,8 @@ export const RECEIPT_CHANNEL_LABELS: Record<ReceiptChannel, string> = {
   UPI: "UPI AutoPay",
   GATEWAY: "Payment gateway",
   PROCESSING_FEE: "Processing fee",
+  UTR_IMPORT: "UTR import",
+  BANK_CREDIT: "Bank statement credit",
   REVERSAL: "Reversal",
 };
 
@@ -46,7 +56,7 @@ export const TRANCHE_REQUIRED = "Invoice Id is required: name the loan or invoic
  */
 export const processingFeeRequestSchema = z.intersection(
   processingFeeSchema,
-  z.object({ loanId: z.guid("Loan not found"), version: versionField }),
+  z.object({ loanId: requiredThen("Loan", z.guid(LOAN_NOT_FOUND)), version: versionField }),
 );
 export type ProcessingFeeRequest = z.input<typeof processingFeeRequestSchema>;
 
@@ -59,20 +69,34 @@ export const PAYMENT_COMMON_FIELDS = [
   "collection_date",
   "invoice_id",
 ] as const;
-export const PAYMENT_METHOD_FIELDS: Record<PaymentType, readonly (keyof typeof paymentSchema.shape)[]> = {
+type PaymentField = keyof typeof paymentSchema.shape;
+export const PAYMENT_METHOD_FIELDS: Record<PaymentType, readonly PaymentField[]> = {
   Enach: [],
   UPI: ["UPIIdNumber"],
   "Debit Card": ["card_no", "cvv"],
   "Net Banking": ["customer_id", "password"],
 };
-const pickMask = (method: PaymentType) =>
-  Object.fromEntries(
-    [...PAYMENT_COMMON_FIELDS, ...PAYMENT_METHOD_FIELDS[method]].map((field) => [field, true]),
-  );
 
-/** The payment form's schema for one method: the spec's rules and messages of the fields it shows. */
-export const paymentFormSchemaFor = (method: PaymentType) =>
-  paymentSchema.pick(pickMask(method) as Record<keyof typeof paymentSchema.shape, true>);
+/** The UPI method's "UPI app": any app pays to the UPI id (UPIIdNumber), PhonePe to its own (phonepe_upi). */
+export const UPI_APPS = ["ANY", "PHONEPE"] as const;
+export type UpiApp = (typeof UPI_APPS)[number];
+export const UPI_APP_LABELS: Record<UpiApp, string> = { ANY: "Any UPI app", PHONEPE: "PhonePe" };
+const upiAppField = z.enum(UPI_APPS, { error: "UPI app must be Any UPI app or PhonePe" }).default("ANY");
+
+/** The method's own fields: UPI through PhonePe asks phonepe_upi instead of UPIIdNumber. */
+export const paymentMethodFields = (method: PaymentType, upiApp?: UpiApp): readonly PaymentField[] =>
+  method === "UPI" && upiApp === "PHONEPE" ? ["phonepe_upi"] : PAYMENT_METHOD_FIELDS[method];
+
+const pickMask = (method: PaymentType, upiApp?: UpiApp) =>
+  Object.fromEntries(
+    [...PAYMENT_COMMON_FIELDS, ...paymentMethodFields(method, upiApp)].map((field) => [field, true]),
+  ) as Record<PaymentField, true>;
+
+/** The payment form's schema for one method (and UPI app): the spec's rules and messages of the fields it shows. */
+export const paymentFormSchemaFor = (method: PaymentType, upiApp?: UpiApp) => {
+  const picked = paymentSchema.pick(pickMask(method, upiApp));
+  return method === "UPI" ? picked.extend({ upi_app: upiAppField }) : picked;
+};
 
 /**
  * `POST /account/collect/payment/pg`: the payment form through the payment gateway. The body is checked
@@ -80,6 +104,30 @@ export const paymentFormSchemaFor = (method: PaymentType) =>
  * only, never to the database or a log.
  */
 export const paymentFormRequestSchema = z.looseObject({ payment: paymentSchema.shape.payment });
+
+/** The collection statuses of a gateway payment still in flight: it can be refreshed or cancelled. */
+export const GATEWAY_IN_FLIGHT_STATUSES: readonly PaymentCollectionStatus[] = [
+  "PENDING",
+  "INITIATED",
+  "IN_PROCESS",
+];
+export const isGatewayInFlight = (collection: Pick<CollectionItem, "channel" | "status">) =>
+  collection.channel === "GATEWAY" && GATEWAY_IN_FLIGHT_STATUSES.includes(collection.status);
+
+export const NOT_A_GATEWAY_PAYMENT =
+  "Only a payment made through the payment gateway can be refreshed or cancelled";
+export const gatewayPaymentFinal = (receiptNumber: string, status: PaymentCollectionStatus) =>
+  `Payment ${receiptNumber} is already final (${PAYMENT_COLLECTION_STATUS_LABELS[status]}); it can no longer be refreshed or cancelled`;
+
+/**
+ * `POST /account/collect/payment/refresh` and `.../cancel`: one gateway payment in flight, at the version read.
+ * Refresh asks the gateway for its status now; cancel cancels the order at the gateway.
+ */
+export const gatewayPaymentActionSchema = z.object({
+  id: z.guid(COLLECTION_NOT_FOUND),
+  version: versionField,
+});
+export type GatewayPaymentAction = z.input<typeof gatewayPaymentActionSchema>;
 
 export const COLLECTION_SORT_FIELDS = [
   "createdAt",
@@ -153,7 +201,7 @@ export const collectionAllocationSchema = z.object({
   trancheRef: z.string(),
   installmentNumber: z.number().int(),
   dueDate: z.string(),
-  component: z.string(),
+  component: z.enum(DUE_COMPONENTS),
   amountPaise: z.number().int(),
   allocatedOn: z.string(),
 });
@@ -223,6 +271,33 @@ export const bulkSummaryResponseSchema = z.object({ payload: bulkSelectionSchema
 /** A bulk action that ran: one result per row. */
 export const bulkResultSchema = z.object({ results: z.array(bulkRowResultSchema) });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * `POST /account/collect/payment/utrNumber`: the UTR correction of a posted receipt (found by its UTR,
+ * `utrNumber`, through the lookup), at its version: by reversal and replay under `new_utr`, through
+ * maker-checker. `old_utr`, when given, must be the receipt's UTR now.
+ */
+export const utrCorrectionSchema = paymentSchema
+  .pick({ old_utr: true, new_utr: true })
+  .extend({ reason: optionalText("Reason", { max: 500 }) });
+export type UtrCorrectionValues = z.input<typeof utrCorrectionSchema>;
+export const utrCorrectionRequestSchema = utrCorrectionSchema.extend({
+  id: z.guid(COLLECTION_NOT_FOUND),
+  version: versionField,
+});
+export type UtrCorrectionRequest = z.input<typeof utrCorrectionRequestSchema>;
+export const OLD_UTR_MISMATCH = "Old UTR does not match this receipt's UTR";
+export const NEW_UTR_SAME = "New UTR is the receipt's UTR already";
+export const UTR_CORRECTION_NOT_POSTED =
+  "Only a posted receipt (paid or completed) can have its UTR corrected";
+
+/**
+ * `POST /account/collections/:id/receipt-pdf`: the payment receipt of a paid or completed collection as a PDF
+ * that opens only with `passwordPdf` (the password the borrower is given to open it).
+ */
+export const receiptPdfRequestSchema = paymentSchema.pick({ passwordPdf: true });
+export type ReceiptPdfRequest = z.input<typeof receiptPdfRequestSchema>;
+export const RECEIPT_PDF_NOT_PAID = "Only a paid or completed receipt that is not reversed has a PDF receipt";
 
 /** `GET /account/collect/payment/utrNumber/:utr`: the receipt recorded under a UTR, in any case or spacing. */
 export const utrLookupSchema = z.object({ found: z.boolean(), collection: collectionItemSchema.nullable() });

@@ -1,9 +1,12 @@
+import { DUE_COMPONENTS } from "@domain/collections/appropriation";
 import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
 import { nachReturnCodeSchema } from "@domain/collections/nach-return-codes";
 import { NACH_BOUNCE_REASONS } from "@domain/enums/reasons";
 import { EMI_STATUSES, SCHEDULE_STATUS_FILTERS } from "@domain/enums/statuses";
 import { oneOf } from "@domain/schemas/choice-fields";
 import { isoDate } from "@domain/schemas/date-fields";
+import { utrField } from "@domain/schemas/identifier-fields";
+import { rupeeAmount } from "@domain/schemas/number-fields";
 import { required } from "@domain/schemas/form-messages";
 import { enachScheduleSchema } from "@domain/schemas/payment-operations";
 import { optionalText } from "@domain/schemas/text-fields";
@@ -44,8 +47,11 @@ export const EMI_MANUAL_ACTIONS = [
 ] as const;
 export type EmiManualAction = (typeof EMI_MANUAL_ACTIONS)[number];
 
-/** Every action the EMI page offers, the two commands included. */
-export const EMI_PAGE_ACTIONS = [...EMI_MANUAL_ACTIONS, "schedule", "reschedule"] as const;
+/**
+ * Every action the EMI page offers, the commands included: the e-NACH schedule, the reschedule, and "Debit
+ * succeeded" (a money command for a second staff user, offered to money staff only).
+ */
+export const EMI_PAGE_ACTIONS = [...EMI_MANUAL_ACTIONS, "schedule", "reschedule", "debitSuccess"] as const;
 export type EmiPageAction = (typeof EMI_PAGE_ACTIONS)[number];
 
 /**
@@ -80,6 +86,26 @@ export const emiRescheduleRequestSchema = z.object({
 });
 export type EmiRescheduleRequest = z.input<typeof emiRescheduleRequestSchema>;
 
+/**
+ * `POST /account/collect/payment/nach-debit`: a presented EMI's debit the bank confirmed (banks that report
+ * by file), with the bank's reference as the UTR; waits for a second staff user like every money command.
+ */
+export const nachDebitRequestSchema = z.object({
+  emiId: z.guid(EMI_NOT_FOUND),
+  amount: rupeeAmount("Amount"),
+  bankReference: utrField("Bank reference"),
+  debitDate: isoDate("Debit Date"),
+});
+export type NachDebitRequest = z.input<typeof nachDebitRequestSchema>;
+export type NachDebitValues = z.output<typeof nachDebitRequestSchema>;
+
+/**
+ * `POST /account/emis/:id/sandbox/debit-result` (only with the embedded mandate sandbox): the sponsor bank's
+ * answer to a presented EMI's debit, delivered as the provider's signed webhook: success without a return code,
+ * a bounce with one.
+ */
+export const emiSandboxDebitRequestSchema = z.object({ returnCode: nachReturnCodeSchema.optional() });
+
 export const EMI_SORT_FIELDS = ["dueDate", "trancheRef", "borrowerName", "status", "updatedAt"] as const;
 export const DEFAULT_EMI_SORT = "dueDate";
 
@@ -113,6 +139,8 @@ export const emiListQuerySchema = z.object({
   lenderId: z.guid("Lender id must be a UUID").optional(),
   anchorId: z.guid("Anchor id must be a UUID").optional(),
   programmeId: z.guid("Programme id must be a UUID").optional(),
+  /** One merchant user's EMIs (their loans' and drawdowns'): the admin utility's EMI picker. */
+  borrowerUserId: z.guid("Borrower id must be a UUID").optional(),
   dueFrom: filterDateParam("Due from must be YYYY-MM-DD").optional(),
   dueTo: filterDateParam("Due to must be YYYY-MM-DD").optional(),
   search: z.string().trim().max(100, "Search can be at most 100 characters").optional(),
@@ -154,6 +182,8 @@ export const emiItemSchema = z.object({
   bounceCount: z.number().int(),
   rescheduleDate: z.string().nullable(),
   paidOn: z.string().nullable(),
+  /** What a compromise settlement wrote off (the due is then CANCELLED). */
+  writtenOffPaise: z.number().int(),
   dpd: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
@@ -184,6 +214,8 @@ export const emiChargeSchema = z.object({
   amountPaise: z.number().int(),
   bearer: z.string(),
   reversesId: z.string().nullable(),
+  /** Why the line was written (a waiver's reason). */
+  note: z.string().nullable(),
 });
 
 export const emiAllocationSchema = z.object({
@@ -192,7 +224,7 @@ export const emiAllocationSchema = z.object({
   receiptNumber: z.string(),
   channel: z.string(),
   utr: z.string().nullable(),
-  component: z.string(),
+  component: z.enum(DUE_COMPONENTS),
   amountPaise: z.number().int(),
   allocatedOn: z.string(),
 });

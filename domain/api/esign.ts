@@ -13,7 +13,10 @@ export const ESIGN_SIGNER_STATUSES = ["requested", "signed"] as const;
 export const ESIGN_REQUEST_NOT_FOUND = "E-sign request not found";
 
 const documentTypeField = z.enum(ESIGN_DOCUMENT_TYPES, {
-  error: `Document type must be one of ${ESIGN_DOCUMENT_TYPES.join(", ")}`,
+  error: (issue) =>
+    issue.input === undefined || issue.input === ""
+      ? "Document type is required"
+      : `Document type must be one of ${ESIGN_DOCUMENT_TYPES.join(", ")}`,
 });
 
 export const esignSignerSchema = z.object({

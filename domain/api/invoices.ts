@@ -67,6 +67,11 @@ export const invoiceListQuerySchema = z.object({
   retailerId: z.guid().optional(),
   anchorId: z.guid().optional(),
   lenderId: z.guid().optional(),
+  /**
+   * One merchant user's invoices: the drawdowns they drew, else those they entered (the admin utility's
+   * invoice picker; no index of its own, so it goes with a status filter on a large table).
+   */
+  userId: z.guid("User id must be a UUID").optional(),
   amountFrom: paiseParam.optional(),
   amountTo: paiseParam.optional(),
   invoiceDateFrom: dateParam.optional(),

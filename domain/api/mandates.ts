@@ -143,10 +143,13 @@ export const mandateListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 
-/** One line of the mandate's timeline: a provider event, a sync or a staff action. */
+export const MANDATE_EVENT_SOURCES = ["provider", "sync", "staff", "day-end"] as const;
+export type MandateEventSource = (typeof MANDATE_EVENT_SOURCES)[number];
+
+/** One line of the mandate's timeline: a provider event, a sync, a staff action or the day-end's expiry. */
 export const mandateEventSchema = z.object({
   at: z.string(),
-  source: z.enum(["provider", "sync", "staff"]),
+  source: z.enum(MANDATE_EVENT_SOURCES),
   event: z.string(),
   stage: z.enum(MANDATE_STAGES).nullable(),
   fromStatus: z.enum(MANDATE_STATUSES).nullable(),

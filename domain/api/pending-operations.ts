@@ -8,7 +8,7 @@ export const PROPOSER_CANNOT_DECIDE =
 export const OPERATION_ALREADY_DECIDED = "This operation was already approved or rejected";
 export const UTR_AWAITING_APPROVAL = "This UTR is already waiting for approval in another operation";
 
-/** The money commands that wait for a second staff user (maker-checker). */
+/** The money commands (and a loan's close) that wait for a second staff user (maker-checker). */
 export const PENDING_OPERATION_KINDS = [
   "MANUAL_PAYMENT",
   "USER_COLLECTION",
@@ -16,6 +16,10 @@ export const PENDING_OPERATION_KINDS = [
   "SETTLEMENT",
   "PROCESSING_FEE",
   "COLLECTION_CANCEL",
+  "CLOSE_LOAN",
+  "UTR_CORRECTION",
+  "NACH_DEBIT",
+  "UTR_IMPORT",
 ] as const;
 export type PendingOperationKind = (typeof PENDING_OPERATION_KINDS)[number];
 export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string> = {
@@ -25,6 +29,10 @@ export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string>
   SETTLEMENT: "Settlement",
   PROCESSING_FEE: "Processing fee",
   COLLECTION_CANCEL: "Cancel collections",
+  CLOSE_LOAN: "Close loan",
+  UTR_CORRECTION: "UTR correction",
+  NACH_DEBIT: "NACH debit succeeded",
+  UTR_IMPORT: "Bulk UTR import",
 };
 
 export const PENDING_OPERATION_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
@@ -47,6 +55,12 @@ export const operationPreviewSchema = z.object({
   lines: z.array(previewLineSchema),
   /** Left in suspense when the amount is more than the dues (a payment's excess). */
   unappliedPaise: z.number().int(),
+  /** A bulk collection's overdue penal accrued through its date before appropriation (applyOverDueInterest). */
+  overdueAccruedPaise: z.number().int().optional(),
+  /** A bulk collection's penal waived on the dues it covers (waivedOffPenal). */
+  penalWaivedPaise: z.number().int().optional(),
+  /** A compromise settlement's remainder: what its amount leaves unpaid on the dues, written off on approval. */
+  writtenOffPaise: z.number().int().optional(),
 });
 export type OperationPreview = z.infer<typeof operationPreviewSchema>;
 

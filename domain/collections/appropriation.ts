@@ -1,6 +1,11 @@
 /** The parts of a due a receipt can pay, each its own ledger line. */
 export const DUE_COMPONENTS = ["PENAL", "INTEREST", "PRINCIPAL"] as const;
 export type DueComponent = (typeof DUE_COMPONENTS)[number];
+export const DUE_COMPONENT_LABELS: Record<DueComponent, string> = {
+  PENAL: "Penal charges",
+  INTEREST: "Interest",
+  PRINCIPAL: "Principal",
+};
 
 /**
  * How a receipt is spread over the borrower's open dues (domain.md section 1, Fineract's strategies):

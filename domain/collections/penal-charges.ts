@@ -7,9 +7,9 @@ import { NACH_RETURNS, type NachReturnCode } from "./nach-return-codes";
 /**
  * Penal charges under RBI's 2023 rule (domain.md section 2): a charge of its own (`emi_charges`), never
  * interest added to the rate, never added to the interest base and never capitalised, so nothing here
- * ever takes a penal amount as its base.
+ * ever takes a penal amount as its base. A WAIVER line is negative: penal forgiven, never collected.
  */
-export const PENAL_CHARGE_KINDS = ["BOUNCE", "OVERDUE"] as const;
+export const PENAL_CHARGE_KINDS = ["BOUNCE", "OVERDUE", "WAIVER"] as const;
 export type PenalChargeKind = (typeof PENAL_CHARGE_KINDS)[number];
 
 /** Who bears a charge: the borrower, or the anchor for the programme's liability days (subvention). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { UTR_IMPORT_STATES, UTR_ROW_STATES } from "@domain/api/utr-imports";
 import { LEAD_STAGES } from "./leads";
 import { STATUS_TAG_COLORS, statusTagColor, TAG_COLORS } from "./status-colors";
 import {
@@ -41,6 +42,8 @@ describe("STATUS_TAG_COLORS", () => {
     ...OFFER_STATUS_FILTERS,
     ...APPROVAL_STATUS_FILTERS,
     ...LEAD_STAGES,
+    ...UTR_IMPORT_STATES,
+    ...UTR_ROW_STATES,
   ];
 
   it("gives every status value of every list an antd tag colour, and nothing else", () => {

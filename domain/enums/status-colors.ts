@@ -1,3 +1,4 @@
+import type { UtrImportState, UtrRowState } from "@domain/api/utr-imports";
 import type { LeadStage } from "./leads";
 import type {
   ActiveStatus,
@@ -38,7 +39,9 @@ export type StatusValue =
   | PageProgressStatus
   | OfferStatusFilter
   | ApprovalStatusFilter
-  | LeadStage;
+  | LeadStage
+  | UtrImportState
+  | UtrRowState;
 
 /** antd Tag colours: the five status presets, then the named palette colours. */
 export const TAG_COLORS = [
@@ -131,6 +134,15 @@ export const STATUS_TAG_COLORS: Record<StatusValue, TagColor> = {
   QUALIFIED: "purple",
   CONVERTED: "green",
   DROPPED: "default",
+  PREVIEW: "blue",
+  SUBMITTED: "gold",
+  REJECTED: "red",
+  COMMITTING: "processing",
+  COMMITTED: "green",
+  VALID: "cyan",
+  INVALID: "red",
+  ALREADY_APPLIED: "default",
+  APPLIED: "green",
 };
 
 /** The tag colour of any status string, "default" for a value no list knows (e.g. a newer server status). */

@@ -49,8 +49,11 @@ describe("enachScheduleSchema", () => {
     pendingPrincipalAmount: "25000",
   };
 
-  it("accepts a schedule", () => {
+  it("accepts a schedule, and asks for the EMI it debits", () => {
     expect(parseValid(enachScheduleSchema, valid).interestDays).toBe(30);
+    expect(messageAt(enachScheduleSchema, { ...valid, enachInvoiceId: " " }, "enachInvoiceId")).toBe(
+      "EMI is required",
+    );
   });
 
   it("offers interest days 30, 45 or 90", () => {
@@ -70,6 +73,11 @@ describe("enachScheduleSchema", () => {
     expect(messageAt(enachScheduleSchema, { ...valid, penalAmount: "" }, "penalAmount")).toBe(
       "Penal Amount is required",
     );
+  });
+
+  it("refuses a body that is not an object instead of throwing", () => {
+    for (const body of [null, undefined, "x", 7])
+      expect(enachScheduleSchema.safeParse(body).success).toBe(false);
   });
 });
 

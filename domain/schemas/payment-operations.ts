@@ -29,10 +29,13 @@ const paise = (value: unknown): number | null => {
   return parsed.valid ? parsed.value : null;
 };
 
-/** E-nach schedule: a debit of principal, interest and penal amounts on a date; principal ≤ what is pending. */
+/**
+ * E-nach schedule: a debit of principal, interest and penal amounts on a date; principal ≤ what is pending.
+ * `enachInvoiceId` names the EMI (an invoice's or a loan's instalment), so its messages say EMI.
+ */
 export const enachScheduleSchema = z
   .object({
-    enachInvoiceId: requiredText("Invoice Id", { max: 50 }),
+    enachInvoiceId: requiredText("EMI", { max: 50 }),
     enachAmount: rupeeAmount("Amount"),
     enachDate: isoDate("Debit Date"),
     principalAmount: rupeeAmount("Principal Amount", { allowZero: true }),
@@ -45,8 +48,8 @@ export const enachScheduleSchema = z
     path: ["principalAmount"],
     error: "Principal Amount cannot be more than the Pending Principal Amount",
     when: (payload) => {
-      const value = payload.value as Record<string, unknown>;
-      return paise(value.principalAmount) !== null && paise(value.pendingPrincipalAmount) !== null;
+      const value = payload.value as Record<string, unknown> | null | undefined;
+      return paise(value?.principalAmount) !== null && paise(value?.pendingPrincipalAmount) !== null;
     },
   });
 export type EnachScheduleInput = z.input<typeof enachScheduleSchema>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EMI_STATUSES, type EmiStatus } from "@domain/enums/statuses";
 import { EMI_MACHINE } from "./emi";
-import { allowedTransitions, canTransition, describeIllegalTransition, terminalStatuses } from "./machine";
+import {
+  allowedTransitions,
+  canTransition,
+  describeIllegalTransition,
+  statusesAllowing,
+  terminalStatuses,
+} from "./machine";
 
 const edges = () =>
   EMI_STATUSES.flatMap((from) =>
@@ -27,6 +33,7 @@ describe("EMI lifecycle", () => {
         "SCHEDULED -unschedule-> READY_FOR_SCHEDULED",
         "SCHEDULED -cancel-> CANCELLED",
         "INITIATED -debitSuccess-> COMPLETED",
+        "INITIATED -payPartial-> PARTIAL_PAID",
         "INITIATED -bounce-> BOUNCED",
         "INITIATED -fail-> FAILED",
         "BOUNCED -reschedule-> RESCHEDULED",
@@ -46,6 +53,14 @@ describe("EMI lifecycle", () => {
     );
   });
 
+  it("an EMI is scheduled once ready, rescheduled or part-paid, never straight from pending", () => {
+    expect(statusesAllowing(EMI_MACHINE, "schedule")).toEqual([
+      "PARTIAL_PAID",
+      "READY_FOR_SCHEDULED",
+      "RESCHEDULED",
+    ]);
+  });
+
   it("only CANCELLED is terminal; a completed EMI reopens only by a payment reversal", () => {
     expect(terminalStatuses(EMI_MACHINE)).toEqual(["CANCELLED"]);
     expect(allowedTransitions(EMI_MACHINE, "COMPLETED").map((t) => t.action)).toEqual(["reversePayment"]);
@@ -55,9 +70,16 @@ describe("EMI lifecycle", () => {
     for (const to of ["COMPLETED", "PARTIAL_PAID", "PAUSED"] as const) {
       expect(canTransition(EMI_MACHINE, "SCHEDULED", to)).toBe(false);
     }
-    for (const to of ["PARTIAL_PAID", "PAUSED", "CANCELLED", "PENDING", "READY_FOR_SCHEDULED"] as const) {
+    for (const to of ["PAUSED", "CANCELLED", "PENDING", "READY_FOR_SCHEDULED"] as const) {
       expect(canTransition(EMI_MACHINE, "INITIATED", to)).toBe(false);
     }
+    // Only the debit's own result pays it: in full (debitSuccess) or in part (a smaller debit), never `pay`.
+    expect(allowedTransitions(EMI_MACHINE, "INITIATED").map((t) => t.action)).toEqual([
+      "debitSuccess",
+      "payPartial",
+      "bounce",
+      "fail",
+    ]);
     expect(describeIllegalTransition(EMI_MACHINE, "INITIATED", "cancel")).toBe(
       "EMI is INITIATED; it cannot be cancelled",
     );

@@ -97,6 +97,11 @@ export const EMI_MACHINE = defineMachine({
         note: "The destination bank confirms the debit (about T+1); allocated interest first, then principal.",
       },
       {
+        to: "PARTIAL_PAID",
+        action: "payPartial",
+        note: "The bank confirms a debit of less than the instalment still owes (a part-amount e-NACH schedule, or a bounce charge raised since); the rest stays due.",
+      },
+      {
         to: "BOUNCED",
         action: "bounce",
         note: "Returned by the borrower's bank with a return code (04 insufficient balance, 06 stopped by payer …); a bounce charge may apply.",

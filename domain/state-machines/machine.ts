@@ -81,6 +81,14 @@ export function isTerminal<S extends string, A extends string>(
   return allowedTransitions(machine, status).length === 0;
 }
 
+/** The statuses from which `action` is allowed, in the machine's order: what a picker of records for it offers. */
+export function statusesAllowing<S extends string, A extends string>(
+  machine: StateMachine<S, A>,
+  action: A,
+): readonly S[] {
+  return machine.statuses.filter((status) => transitionFor(machine, status, action) !== undefined);
+}
+
 export function terminalStatuses<S extends string, A extends string>(
   machine: StateMachine<S, A>,
 ): readonly S[] {

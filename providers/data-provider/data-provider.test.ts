@@ -118,6 +118,23 @@ describe("the data provider", () => {
     });
   });
 
+  it("lists a record's nested rows at the path of the record named by meta.id, with the state filter", async () => {
+    const { client, calls } = recordingClient({ payload: [], total: 0 });
+    await createDataProvider(client).getList({
+      resource: "utr-import-rows",
+      pagination: { currentPage: 2, pageSize: 50 },
+      filters: [{ field: "state", operator: "eq", value: "INVALID" }],
+      meta: { id: "imp 1" },
+    });
+    expect(calls[0]).toMatchObject({
+      url: "/account/utr-imports/imp%201/rows",
+      call: { method: "GET", query: { page: 2, pageSize: 50, state: "INVALID" } },
+    });
+    await expect(createDataProvider(client).getList({ resource: "utr-import-rows" })).rejects.toThrow(
+      "GET /account/utr-imports/:id/rows needs a record id",
+    );
+  });
+
   it("reads a bare array as the list (check-access as the spec words it)", async () => {
     const { client } = recordingClient([{ pageName: "/merchant/dashboard" }]);
     const result = await createDataProvider(client).getList({

@@ -8,6 +8,8 @@ import { type ResolvedEndpoint, resolveEndpoint, resolveOperation } from "./reso
 interface CallMeta {
   headers?: Record<string, string>;
   query?: QueryParams;
+  /** The record a nested list belongs to (`/account/utr-imports/:id/rows`). */
+  id?: string;
 }
 
 function metaOf(meta: unknown): CallMeta {
@@ -31,8 +33,8 @@ export function createDataProvider(http: HttpClient): DataProvider {
     getApiUrl: () => "",
 
     async getList({ resource, pagination, sorters, filters, meta }) {
-      const endpoint = resolveEndpoint(resource, "list");
       const extra = metaOf(meta);
+      const endpoint = resolveEndpoint(resource, "list", extra.id);
       const query = { ...listQuery({ pagination, sorters, filters }), ...extra.query };
       const body = await http.request<unknown>(endpoint.url, {
         method: endpoint.method,

@@ -205,7 +205,13 @@ export const RESOURCE_TABLE = {
       bulkCollection: { service: "account", path: "/account/collect/payment/bulk", method: "POST" },
       settlement: { service: "account", path: "/account/collect/payment/settlement", method: "POST" },
       processingFee: { service: "account", path: "/account/collect/payment/processing-fee", method: "POST" },
+      nachDebit: { service: "account", path: "/account/collect/payment/nach-debit", method: "POST" },
       paymentForm: { service: "account", path: "/account/collect/payment/pg", method: "POST" },
+      refreshPayment: { service: "account", path: "/account/collect/payment/refresh", method: "POST" },
+      cancelPayment: { service: "account", path: "/account/collect/payment/cancel", method: "POST" },
+      receiptPdf: { service: "account", path: "/account/collections/:id/receipt-pdf", method: "POST" },
+      utrLookup: { service: "account", path: "/account/collect/payment/utrNumber", method: "GET" },
+      utrCorrection: { service: "account", path: "/account/collect/payment/utrNumber", method: "POST" },
       summary: { service: "account", path: "/account/collection/manager/summary", method: "GET" },
       cancel: { service: "account", path: "/account/collection/manager/cancel", method: "POST" },
       pause: { service: "account", path: "/account/collection/manager/pause", method: "POST" },
@@ -216,6 +222,21 @@ export const RESOURCE_TABLE = {
   "pending-operations": {
     list: { service: "account", path: "/account/pending-operations", method: "GET" },
     one: { service: "account", path: "/account/pending-operations/:id", method: "GET" },
+  },
+  /** Bulk UTR imports: the history, one import, the upload (`?type=`), its template, rejected rows and submit. */
+  "utr-imports": {
+    list: { service: "account", path: "/account/utr-imports", method: "GET" },
+    one: { service: "account", path: "/account/utr-imports/:id", method: "GET" },
+    create: { service: "account", path: "/account/utr-imports", method: "POST", body: "multipart" },
+    operations: {
+      template: { service: "account", path: "/account/utr-imports/template", method: "GET" },
+      rejected: { service: "account", path: "/account/utr-imports/:id/rejected", method: "GET" },
+      submit: { service: "account", path: "/account/utr-imports/:id/submit", method: "POST" },
+    },
+  },
+  /** One import's rows, paged (`meta.id` names the import). */
+  "utr-import-rows": {
+    list: { service: "account", path: "/account/utr-imports/:id/rows", method: "GET" },
   },
   /** Mandates (issue 13): cancel, sync and the sandbox's authentication are paths under the list's. */
   mandates: {
@@ -270,6 +291,41 @@ export const RESOURCE_TABLE = {
   "bank-validation": {
     operations: {
       validate: { service: "master", path: "/master/kyc/validate/bank", method: "POST" },
+    },
+  },
+  /** A loan's e-sign requests (`loanId`), as a list to pick from; the loan page reads them as a loan operation. */
+  "esign-requests": {
+    list: { service: "user", path: "/user/esign/search", method: "GET" },
+  },
+  /** `/admin/utility`: the history of admin operations, and an operation previewed or run. */
+  "admin-utility": {
+    list: { service: "user", path: "/user/admin/utility/history", method: "GET" },
+    operations: {
+      preview: { service: "user", path: "/user/admin/utility/preview", method: "POST" },
+      run: { service: "user", path: "/user/admin/utility/run", method: "POST" },
+    },
+  },
+  /** `/reconciliation`: bank statements (uploaded and matched at once) and their lines. */
+  "reconciliation-statements": {
+    list: { service: "account", path: "/account/reconciliation/statements", method: "GET" },
+    one: { service: "account", path: "/account/reconciliation/statements/:id", method: "GET" },
+    operations: {
+      upload: {
+        service: "account",
+        path: "/account/reconciliation/statements",
+        method: "POST",
+        body: "multipart",
+      },
+    },
+  },
+  "reconciliation-lines": {
+    list: { service: "account", path: "/account/reconciliation/lines", method: "GET" },
+    one: { service: "account", path: "/account/reconciliation/lines/:id", method: "GET" },
+    operations: {
+      candidates: { service: "account", path: "/account/reconciliation/candidates", method: "GET" },
+      match: { service: "account", path: "/account/reconciliation/lines/:id/match", method: "POST" },
+      unmatch: { service: "account", path: "/account/reconciliation/lines/:id/unmatch", method: "POST" },
+      return: { service: "account", path: "/account/reconciliation/lines/:id/return", method: "POST" },
     },
   },
   "kyc-checks": {

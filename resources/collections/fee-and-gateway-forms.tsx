@@ -1,9 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CollectionDetail,
-  PAYMENT_METHOD_FIELDS,
+  isGatewayInFlight,
   paymentFormSchemaFor,
+  paymentMethodFields,
   processingFeeRequestSchema,
+  UPI_APP_LABELS,
+  UPI_APPS,
+  type UpiApp,
 } from "@domain/api/collections";
 import type { LoanDetail } from "@domain/api/loans";
 import { businessDateAt } from "@domain/dates/business-date";
@@ -14,13 +18,14 @@ import {
   GATEWAY_PAYMENT_STATUS_LABELS,
   type GatewayPaymentStatus,
 } from "@domain/enums/statuses";
+import type { ProcessingFeeInput } from "@domain/schemas/payment-operations";
 import { isHttpError } from "@providers/http-error";
 import { type HttpError, useOne } from "@refinedev/core";
 import { DateInput } from "@resources/invoices/date-input";
 import { FormField } from "@resources/invoices/form-field";
 import { Alert, Button, Form, Input, Select } from "antd";
 import { useState } from "react";
-import { type Path, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type Control, type Path, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { collectionShowPath } from "./collection-routes";
 import { MoneyForm } from "./money-form";
@@ -31,6 +36,28 @@ const today = () => businessDateAt(new Date());
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The spec's processing fee of one loan (its id), sent at the loan's version for approval. */
+/** The spec's processing fee form: the status marker (paid or unpaid), and the amount and UTR a paid fee needs. */
+export function FeeFields({ control }: { control: Control<ProcessingFeeInput> }) {
+  return (
+    <>
+      <FormField control={control} name="markFeeStatus" label="Fee Status" required>
+        {(field) => (
+          <Select
+            {...field}
+            options={FEE_STATUSES.map((value) => ({ value, label: FEE_STATUS_LABELS[value] }))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="amount" label="Amount">
+        {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="utrNumber" label="UTR number">
+        {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
+      </FormField>
+    </>
+  );
+}
+
 export function ProcessingFeeForm() {
   const [loanId, setLoanId] = useState("");
   const { result: loan } = useOne<LoanDetail, HttpError>({
@@ -68,24 +95,7 @@ export function ProcessingFeeForm() {
             utrNumber: "",
           }}
         >
-          {(control) => (
-            <>
-              <FormField control={control} name="markFeeStatus" label="Fee Status" required>
-                {(field) => (
-                  <Select
-                    {...field}
-                    options={FEE_STATUSES.map((value) => ({ value, label: FEE_STATUS_LABELS[value] }))}
-                  />
-                )}
-              </FormField>
-              <FormField control={control} name="amount" label="Amount">
-                {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
-              </FormField>
-              <FormField control={control} name="utrNumber" label="UTR number">
-                {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
-              </FormField>
-            </>
-          )}
+          {(control) => <FeeFields control={control as unknown as Control<ProcessingFeeInput>} />}
         </MoneyForm>
       ) : null}
     </>
@@ -97,6 +107,7 @@ type GatewayValues = Record<string, string>;
 /** The fields each method shows, in the spec's order; the others are not rendered and not sent. */
 const LABELS: Record<string, string> = {
   UPIIdNumber: "UPI Id",
+  phonepe_upi: "PhonePe UPI Id",
   card_no: "Card Number",
   cvv: "Cvv",
   customer_id: "Customer Id",
@@ -105,7 +116,10 @@ const LABELS: Record<string, string> = {
 
 const gatewayResolver: Resolver<GatewayValues> = (values, context, options) => {
   const resolve = zodResolver(
-    paymentFormSchemaFor((values.payment || "Enach") as PaymentType) as never,
+    paymentFormSchemaFor(
+      (values.payment || "Enach") as PaymentType,
+      (values.upi_app || undefined) as UpiApp | undefined,
+    ) as never,
   ) as unknown as Resolver<GatewayValues>;
   return resolve(values, context, options);
 };
@@ -127,6 +141,7 @@ export function PaymentGatewayForm() {
     shouldUnregister: true,
   });
   const method = useWatch({ control, name: "payment" }) as PaymentType | "";
+  const upiApp = useWatch({ control, name: "upi_app" }) as UpiApp | undefined;
   const submit = handleSubmit(async (values) => {
     setAnswer(undefined);
     try {
@@ -152,7 +167,7 @@ export function PaymentGatewayForm() {
       {answer ? (
         <Alert
           className={styles.preview}
-          type={answer.status === "PAID" ? "success" : "error"}
+          type={answer.status === "PAID" ? "success" : isGatewayInFlight(answer) ? "info" : "error"}
           showIcon
           message={
             <>
@@ -160,10 +175,14 @@ export function PaymentGatewayForm() {
               <Link to={collectionShowPath(answer.id)}>{answer.receiptNumber}</Link>
             </>
           }
-          description={String(
-            answer.details.failureReason ??
-              `Paid by ${String(answer.details.maskedReference)}, UTR ${answer.utr ?? ""}`,
-          )}
+          description={
+            isGatewayInFlight(answer)
+              ? "Still in process at the gateway: open the receipt and refresh its status later"
+              : String(
+                  answer.details.failureReason ??
+                    `Paid by ${String(answer.details.maskedReference)}, UTR ${answer.utr ?? ""}`,
+                )
+          }
         />
       ) : null}
       <Form layout="vertical" component={false}>
@@ -187,8 +206,19 @@ export function PaymentGatewayForm() {
           {(field) => <DateInput id={field.id} value={field.value} onChange={field.onChange} max={today()} />}
         </FormField>
         {text("invoice_id", "Invoice id")}
+        {method === "UPI" ? (
+          <FormField control={control} name="upi_app" label="UPI app">
+            {(field) => (
+              <Select
+                {...field}
+                value={field.value || "ANY"}
+                options={UPI_APPS.map((value) => ({ value, label: UPI_APP_LABELS[value] }))}
+              />
+            )}
+          </FormField>
+        ) : null}
         {method
-          ? PAYMENT_METHOD_FIELDS[method].map((name) =>
+          ? paymentMethodFields(method, upiApp).map((name) =>
               text(name, LABELS[name]!, name === "cvv" || name === "password" ? "password" : "text"),
             )
           : null}

@@ -1,5 +1,7 @@
+import { MONEY_STAFF } from "@domain/access/staff-rules";
 import type { CollectionItem } from "@domain/api/collections";
 import { ListPanel } from "@src/components/list-panel/list-panel";
+import { useMeetsRule } from "@src/hooks/use-meets-rule";
 import { Button, Space } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -19,25 +21,28 @@ export default function CollectionListPage() {
   const { refineTable, collectionFilters } = useCollectionTable();
   const columns = useMemo(() => collectionColumns(collectionFilters), [collectionFilters]);
   const [selected, setSelected] = useState<CollectionItem[]>([]);
+  const movesMoney = useMeetsRule(MONEY_STAFF);
 
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <BulkActions
-          selected={selected}
-          filters={refineTable.filters}
-          sorters={refineTable.sorters}
-          onDone={() => setSelected([])}
-        />
-        <Space>
-          <Link to={COLLECTION_ROUTES.approvals}>
-            <Button>Approvals</Button>
-          </Link>
-          <Link to={COLLECTION_ROUTES.payments}>
-            <Button type="primary">Enter payment</Button>
-          </Link>
-        </Space>
-      </div>
+      {movesMoney ? (
+        <div className={styles.bar}>
+          <BulkActions
+            selected={selected}
+            filters={refineTable.filters}
+            sorters={refineTable.sorters}
+            onDone={() => setSelected([])}
+          />
+          <Space>
+            <Link to={COLLECTION_ROUTES.approvals}>
+              <Button>Approvals</Button>
+            </Link>
+            <Link to={COLLECTION_ROUTES.payments}>
+              <Button type="primary">Enter payment</Button>
+            </Link>
+          </Space>
+        </div>
+      ) : null}
       <ListPanel<CollectionItem>
         tableId="collections"
         label="Collections"
@@ -52,10 +57,11 @@ export default function CollectionListPage() {
         }}
         emptyText="No collections match these filters"
         onRowClick={(row) => void navigate(collectionShowPath(row.id))}
-        selection={{
-          selectedKeys: selected.map((row) => row.id),
-          onSelect: (_keys, rows) => setSelected(rows),
-        }}
+        selection={
+          movesMoney
+            ? { selectedKeys: selected.map((row) => row.id), onSelect: (_keys, rows) => setSelected(rows) }
+            : undefined
+        }
       />
     </div>
   );

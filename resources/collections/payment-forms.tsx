@@ -11,7 +11,7 @@ import { MoneyForm } from "./money-form";
 
 const today = () => businessDateAt(new Date());
 
-function Text<T extends FieldValues>({
+export function Text<T extends FieldValues>({
   control,
   name,
   label,
@@ -31,7 +31,8 @@ function Text<T extends FieldValues>({
   );
 }
 
-function DateField<T extends FieldValues>({
+/** A date up to today: money cannot arrive in the future. */
+export function DateField<T extends FieldValues>({
   control,
   name,
   label,
@@ -58,7 +59,7 @@ function DateField<T extends FieldValues>({
   );
 }
 
-function Flag<T extends FieldValues>({
+export function Flag<T extends FieldValues>({
   control,
   name,
   label,
@@ -74,9 +75,7 @@ function Flag<T extends FieldValues>({
           id={field.id}
           checked={Boolean(field.value)}
           onChange={(event) => field.onChange(event.target.checked)}
-        >
-          {label}
-        </Checkbox>
+        />
       )}
     </FormField>
   );

@@ -2,6 +2,7 @@ import { useUrlTab } from "@src/components/use-url-tab";
 import { Card, Tabs } from "antd";
 import { ProcessingFeeForm, PaymentGatewayForm } from "./fee-and-gateway-forms";
 import styles from "./collections.module.css";
+import { UtrCorrectionForm } from "./utr-correction-form";
 import { BulkCollectionForm, ManualPaymentForm, SettlementForm, UserCollectionForm } from "./payment-forms";
 
 const TABS = [
@@ -11,6 +12,7 @@ const TABS = [
   { key: "settlement", label: "Settlement", children: <SettlementForm /> },
   { key: "fee", label: "Processing fee", children: <ProcessingFeeForm /> },
   { key: "gateway", label: "Payment form", children: <PaymentGatewayForm /> },
+  { key: "utr", label: "UTR correction", children: <UtrCorrectionForm /> },
 ];
 
 /** Payment entry: the spec's money forms, one tab each (the tab in the URL); each waits for approval but the gateway's. */

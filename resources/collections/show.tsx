@@ -3,18 +3,22 @@ import {
   type CollectionDetail,
   RECEIPT_CHANNEL_LABELS,
 } from "@domain/api/collections";
+import { DUE_COMPONENT_LABELS } from "@domain/collections/appropriation";
 import { formatDate } from "@domain/dates/display-date";
 import { PAYMENT_COLLECTION_STATUS_LABELS } from "@domain/enums/statuses";
 import { formatInr } from "@domain/money/format-inr";
 import { type HttpError, useOne } from "@refinedev/core";
 import { StatusTag } from "@src/components/status-tag";
 import { usePathLabel } from "@src/layout/path-labels";
-import { Alert, Card, Descriptions, Skeleton, Table } from "antd";
+import { Alert, Card, Descriptions, Skeleton, Space, Table } from "antd";
 import { Link, useParams } from "react-router";
 import { collectionShowPath } from "./collection-routes";
 import styles from "./collections.module.css";
+import { GatewayActions } from "./gateway-actions";
+import { ReceiptPdfButton } from "./receipt-pdf-button";
+import { receiptDetailItems } from "./receipt-details";
 
-const rupees = (paise: number) => formatInr(paise, { currency: true });
+const rupees = (paise: number) => formatInr(paise, { currency: true, fixed: true });
 const dash = "—";
 
 /** One receipt: its fields, the command's own (cmWise, the gateway's masked reference ...) and its allocations. */
@@ -29,10 +33,17 @@ export default function CollectionShowPage() {
   if (query.isLoading) return <Skeleton active />;
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!result) return <Alert type="warning" showIcon message="Collection not found" />;
-  const extra = Object.entries(result.details).filter(([key]) => key !== "dueScope");
   return (
     <div className={styles.page}>
-      <Card title={`Receipt ${result.receiptNumber}`}>
+      <Card
+        title={`Receipt ${result.receiptNumber}`}
+        extra={
+          <Space>
+            <ReceiptPdfButton collection={result} />
+            <GatewayActions collection={result} />
+          </Space>
+        }
+      >
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           <Descriptions.Item label="Status">
             {result.reversedById ? (
@@ -56,9 +67,9 @@ export default function CollectionShowPage() {
               <Link to={collectionShowPath(result.reversesId)}>the original receipt</Link>
             </Descriptions.Item>
           ) : null}
-          {extra.map(([key, value]) => (
-            <Descriptions.Item key={key} label={key}>
-              {value === null || value === undefined ? dash : String(value)}
+          {receiptDetailItems(result.details).map((item) => (
+            <Descriptions.Item key={item.label} label={item.label}>
+              {item.text}
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -81,7 +92,11 @@ export default function CollectionShowPage() {
               render: (_, line) => line.installmentNumber,
             },
             { key: "due", title: "Due date", render: (_, line) => formatDate(line.dueDate) },
-            { key: "component", title: "Component", render: (_, line) => line.component },
+            {
+              key: "component",
+              title: "Component",
+              render: (_, line) => DUE_COMPONENT_LABELS[line.component],
+            },
             { key: "amount", title: "Amount", align: "right", render: (_, line) => rupees(line.amountPaise) },
             { key: "on", title: "Allocated on", render: (_, line) => formatDate(line.allocatedOn) },
           ]}

@@ -1,6 +1,7 @@
 import type { DpdBucketFigures } from "@domain/api/delinquency";
 import { DPD_BUCKET_LABELS, DPD_BUCKET_RANGES, type DpdBucket } from "@domain/collections/dpd";
 import { formatInr } from "@domain/money/format-inr";
+import { hasPaise } from "@src/components/list-table/list-column";
 import { Column } from "@ant-design/charts";
 import { useEffect, useRef } from "react";
 import { BUCKET_COLOURS } from "./bucket-colours";
@@ -27,6 +28,9 @@ export function BucketChart(props: {
   useEffect(() => {
     latestToggle.current = toggle;
   });
+  // Every bucket's amount with two decimals when any has paise, as in the lists.
+  const fixed = hasPaise(buckets, (figures) => figures.overduePaise);
+  const overdue = (paise: number) => `${formatInr(paise, { currency: true, fixed })} overdue`;
   const data: Bar[] = buckets.map((figures) => ({
     bucket: figures.bucket,
     label: DPD_BUCKET_LABELS[figures.bucket],
@@ -43,12 +47,16 @@ export function BucketChart(props: {
           height={240}
           autoFit
           legend={false}
-          scale={{ color: { range: data.map((bar) => BUCKET_COLOURS[bar.bucket]) } }}
+          scale={{
+            color: { range: data.map((bar) => BUCKET_COLOURS[bar.bucket]) },
+            // Room above the tallest bar for its count.
+            y: { domainMax: Math.ceil(Math.max(1, ...data.map((bar) => bar.count)) * 1.15), nice: true },
+          }}
           style={{
             cursor: "pointer",
             fillOpacity: (bar: Bar) => (selected && bar.bucket !== selected ? 0.35 : 1),
           }}
-          label={{ text: "count", position: "top" }}
+          label={{ text: "count", position: "top", textBaseline: "bottom", dy: -4, fill: "#1f2937" }}
           axis={{ x: { title: false }, y: { title: "Count" } }}
           onReady={({ chart }) => {
             chart.on("element:click", (event: unknown) => {
@@ -65,16 +73,14 @@ export function BucketChart(props: {
               type="button"
               className={styles.bucket}
               aria-pressed={figures.bucket === selected}
-              aria-label={`${DPD_BUCKET_LABELS[figures.bucket]} (${DPD_BUCKET_RANGES[figures.bucket]}): ${figures.count}, ${formatInr(figures.overduePaise, { currency: true })} overdue`}
+              aria-label={`${DPD_BUCKET_LABELS[figures.bucket]} (${DPD_BUCKET_RANGES[figures.bucket]}): ${figures.count}, ${overdue(figures.overduePaise)}`}
               onClick={() => toggle(figures.bucket)}
             >
               <span className={styles.swatch} style={{ background: BUCKET_COLOURS[figures.bucket] }} />
               <span className={styles.bucketName}>{DPD_BUCKET_LABELS[figures.bucket]}</span>
               <span className={styles.range}>{DPD_BUCKET_RANGES[figures.bucket]}</span>
               <span className={styles.count}>{figures.count}</span>
-              <span className={styles.overdue}>
-                {formatInr(figures.overduePaise, { currency: true })} overdue
-              </span>
+              <span className={styles.overdue}>{overdue(figures.overduePaise)}</span>
             </button>
           </li>
         ))}

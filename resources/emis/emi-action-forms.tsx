@@ -1,4 +1,4 @@
-import type { EmiDetail } from "@domain/api/emis";
+import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { NACH_RETURN_CODE_OPTIONS } from "@domain/collections/nach-return-codes";
 import { businessDateAt } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
@@ -8,9 +8,14 @@ import { formatInr } from "@domain/money/format-inr";
 import { DateInput } from "@resources/invoices/date-input";
 import { Alert, Button, Form, Input, Select, Space } from "antd";
 
-type FormProps<V> = { emi: EmiDetail; pending: boolean; onCancel: () => void; onSubmit: (values: V) => void };
+type FormProps<V> = {
+  emi: EmiDetail;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (values: V) => void;
+};
 
-const owed = (emi: EmiDetail) => ({
+const owed = (emi: EmiItem) => ({
   principal: emi.principalDuePaise - emi.principalPaidPaise,
   interest: emi.interestDuePaise - emi.interestPaidPaise,
   penal: emi.penalDuePaise - emi.penalPaidPaise,
@@ -129,11 +134,13 @@ export type ScheduleValues = {
   interestDays: number;
 };
 
-/** The spec's e-NACH schedule, filled with what the EMI still owes; the server checks every amount. */
-export function ScheduleForm({ emi, pending, onCancel, onSubmit }: FormProps<ScheduleValues>) {
-  const today = businessDateAt(new Date());
+/**
+ * The e-NACH schedule of what the EMI still owes, debited on its re-presentation or due date (today when
+ * that has passed), with 30 interest days.
+ */
+export function scheduleValuesFor(emi: EmiItem, today: string): ScheduleValues {
   const due = owed(emi);
-  const initial: Partial<ScheduleValues> = {
+  return {
     enachDate:
       emi.rescheduleDate && emi.rescheduleDate >= today
         ? emi.rescheduleDate
@@ -147,6 +154,12 @@ export function ScheduleForm({ emi, pending, onCancel, onSubmit }: FormProps<Sch
     pendingPrincipalAmount: rupeeText(due.principal),
     interestDays: 30,
   };
+}
+
+/** The spec's e-NACH schedule, filled with what the EMI still owes; the server checks every amount. */
+export function ScheduleForm({ emi, pending, onCancel, onSubmit }: FormProps<ScheduleValues>) {
+  const today = businessDateAt(new Date());
+  const initial = scheduleValuesFor(emi, today);
   const amount = (name: keyof ScheduleValues, label: string) => (
     <Form.Item name={name} label={label} rules={[{ required: true, message: `${label} is required` }]}>
       <Input inputMode="decimal" prefix="₹" />

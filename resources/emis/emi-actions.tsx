@@ -1,6 +1,7 @@
 import type { EmiDetail, EmiManualAction, EmiPageAction } from "@domain/api/emis";
 import { Button, Modal, Popconfirm, Space } from "antd";
 import { useState } from "react";
+import { DebitSuccessForm } from "./debit-success-form";
 import {
   BounceForm,
   PresentForm,
@@ -12,11 +13,12 @@ import { EMI_ACTION_TEXT, emiActionQuestion, emiTitle } from "./emi-labels";
 import { useEmiMutation } from "./use-emi-mutation";
 
 /** Actions that ask for more than a confirmation: each has its own form in a modal. */
-const WITH_FORM: readonly EmiPageAction[] = ["schedule", "present", "bounce", "reschedule"];
+const WITH_FORM: readonly EmiPageAction[] = ["schedule", "present", "bounce", "reschedule", "debitSuccess"];
 
 /**
  * The EMI's actions bar: only what the server says this user may do now (`allowedActions`). Simple moves are
- * confirmed with what they will do; scheduling, presenting, a bounce and a re-presentation open a form.
+ * confirmed with what they will do; scheduling, presenting, a bounce, a re-presentation and a debit's success
+ * (proposed for a second staff user's approval) open a form.
  */
 export function EmiActions({ emi }: { emi: EmiDetail }) {
   const { run, isPending } = useEmiMutation();
@@ -85,6 +87,7 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
           <BounceForm {...common} onSubmit={(values) => submit(act("bounce", values))} />
         ) : null}
         {open === "reschedule" ? <RescheduleForm {...common} onSubmit={reschedule} /> : null}
+        {open === "debitSuccess" ? <DebitSuccessForm emi={emi} /> : null}
       </Modal>
     </Space>
   );

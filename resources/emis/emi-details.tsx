@@ -1,8 +1,11 @@
+import { EMI_COLLECTORS } from "@domain/access/staff-rules";
 import type { EmiDetail } from "@domain/api/emis";
+import { DUE_COMPONENT_LABELS } from "@domain/collections/appropriation";
 import { EMI_STATUS_LABELS } from "@domain/enums/statuses";
 import { formatDate } from "@domain/dates/display-date";
 import { formatInr } from "@domain/money/format-inr";
 import { StatusTag } from "@src/components/status-tag";
+import { useMeetsRule } from "@src/hooks/use-meets-rule";
 import { LoanTimeline } from "@resources/loans/loan-timeline";
 import { loanShowPath } from "@resources/loans/loan-routes";
 import styles from "@resources/loans/loan-show.module.css";
@@ -57,6 +60,7 @@ function Amounts({ emi }: { emi: EmiDetail }) {
  * allocated to it and its status timeline.
  */
 export function EmiDetails({ emi }: { emi: EmiDetail }) {
+  const canCollect = useMeetsRule(EMI_COLLECTORS);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -72,7 +76,7 @@ export function EmiDetails({ emi }: { emi: EmiDetail }) {
             </span>
           </div>
         </div>
-        <EmiActions emi={emi} />
+        {canCollect ? <EmiActions emi={emi} /> : null}
       </header>
       <Card title="Amounts" size="small">
         <Amounts emi={emi} />
@@ -141,7 +145,7 @@ export function EmiDetails({ emi }: { emi: EmiDetail }) {
               { key: "receipt", title: "Receipt", render: (_, a) => a.receiptNumber },
               { key: "utr", title: "UTR", render: (_, a) => a.utr ?? dash },
               { key: "on", title: "Allocated on", render: (_, a) => formatDate(a.allocatedOn) },
-              { key: "component", title: "Component", render: (_, a) => a.component },
+              { key: "component", title: "Component", render: (_, a) => DUE_COMPONENT_LABELS[a.component] },
               { key: "amount", title: "Amount", align: "right", render: (_, a) => inr(a.amountPaise) },
             ]}
           />

@@ -20,6 +20,11 @@ export const EMI_ACTION_TEXT: Record<EmiPageAction, ActionText> = {
   bounce: { label: "Bounce", done: "The bounce is recorded", danger: true },
   fail: { label: "Failed", done: "The failure is recorded", danger: true },
   reschedule: { label: "Re-present", done: "The EMI will be presented again", primary: true },
+  debitSuccess: {
+    label: "Debit succeeded",
+    done: "The debit is waiting for another staff user's approval",
+    primary: true,
+  },
   pause: { label: "Pause", done: "The EMI is paused" },
   resume: { label: "Resume", done: "The EMI is back in collection" },
   cancel: { label: "Cancel EMI", done: "The EMI is cancelled", danger: true },

@@ -5,9 +5,11 @@ import { DEFAULT_FEE_GST_PERCENT } from "@domain/lending/charges";
 export type LoanFormValues = LoanCreateRequest & { version?: number };
 export type IndividualLoanFormValues = IndividualLoanCreateRequest & { version?: number };
 
-/** The fields both loan forms share: the terms behind the figures, the charges and the security. */
+/** The fields both loan forms share: the borrower, the terms behind the figures, the charges and the security. */
 export type SharedLoanValues = Pick<
   LoanFormValues,
+  | "borrowerUserId"
+  | "borrowerName"
   | "loanAmount"
   | "loanTenure"
   | "interestRateKfs"
@@ -23,6 +25,8 @@ export type SharedLoanValues = Pick<
 >;
 
 const sharedOf = (loan: LoanDetail | undefined): SharedLoanValues => ({
+  borrowerUserId: loan?.borrowerUserId ?? undefined,
+  borrowerName: loan?.borrowerName ?? "",
   loanAmount: loan ? rupeeText(loan.loanAmountPaise) : "",
   loanTenure: loan ? String(loan.tenureMonths) : "",
   interestRateKfs: loan?.interestRatePercent ?? "",
@@ -49,8 +53,6 @@ export function loanFormValues(loan?: LoanDetail): LoanFormValues {
     anchorId: loan?.anchorId ?? undefined,
     anchorName: loan?.anchorName ?? "",
     programmeId: loan?.programmeId ?? undefined,
-    borrowerUserId: loan?.borrowerUserId ?? undefined,
-    borrowerName: loan?.borrowerName ?? "",
     apr: loan?.aprPercent ?? "",
     emiDebitStarts: loan?.emiDebitStarts ?? undefined,
     dailyDeduction: (loan?.dailyDeduction ?? "") as LoanFormValues["dailyDeduction"],
@@ -71,8 +73,6 @@ export function individualLoanFormValues(loan?: LoanDetail): IndividualLoanFormV
   return {
     ...sharedOf(loan),
     lenderId: loan?.lenderId ?? "",
-    borrowerUserId: loan?.borrowerUserId ?? undefined,
-    borrowerName: loan?.borrowerName ?? "",
     borrowerFatherName: loan?.borrowerFatherName ?? "",
     borrowerMobile: loan?.borrowerMobile ?? "",
     borrowerAddress: loan?.borrowerAddress ?? "",

@@ -3,23 +3,17 @@ import { LenderField } from "@resources/lender-bank-accounts/lender-field";
 import { DateInput } from "@resources/invoices/date-input";
 import { FormField } from "@resources/invoices/form-field";
 import { AnchorSelect } from "@src/components/anchor-select";
-import formStyles from "@src/components/record-form/record-form.module.css";
-import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { Input } from "antd";
 import { useCallback, useEffect } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { BorrowerAccountSelect } from "./borrower-account-select";
-import { CalculationPanel } from "./calculation-panel";
 import { ChoiceSelect } from "./choice-select";
 import { LOAN_FORM_OPTIONS } from "./loan-form-options";
 import { type LoanFormValues, loanFormValues, type SharedLoanValues } from "./loan-form-values";
 import styles from "./loan-form.module.css";
-import { LOAN_ROUTES, loanShowPath } from "./loan-routes";
-import { OtherChargesFields } from "./other-charges-fields";
 import { ProgrammeSelect } from "./programme-select";
-import { SecurityFields, TermsFields } from "./shared-loan-fields";
+import { TermsFields } from "./shared-loan-fields";
 import { useAnchorName } from "./use-anchor-name";
+import { BorrowerFields, LoanEntryLayout, LoanFormSection } from "./loan-entry-layout";
 import { useKfsCalculation } from "./use-kfs-calculation";
 import { useLoanEntryForm } from "./use-loan-entry-form";
 import { useLoanViewer } from "./use-loan-viewer";
@@ -32,8 +26,6 @@ const O = LOAN_FORM_OPTIONS;
  * them on save). A change of terms after the KFS is issued makes the next KFS a new version.
  */
 export function LoanForm({ loan }: { loan?: LoanDetail }) {
-  const editing = loan !== undefined;
-  const navigate = useNavigate();
   // The anchor search is platform staff's; an NBFC user places the loan by its programme (or names the anchor).
   const platformStaff = useLoanViewer().isPlatformStaff;
   const {
@@ -66,102 +58,90 @@ export function LoanForm({ loan }: { loan?: LoanDetail }) {
   const shared = control as unknown as Control<SharedLoanValues>;
   // A refused save is shown by Refine: a toast, and the server's field errors under the fields.
   const submit = handleSubmit((form) => onFinish(form).catch(() => undefined));
+  const fillName = (name: string) => {
+    if (!getValues("borrowerName")) setValue("borrowerName", name);
+  };
 
   return (
-    <div className={styles.layout}>
-      <RecordFormFrame
-        label={editing ? `Edit loan ${loan.loanNumber}` : "New loan"}
-        submitLabel={editing ? "Save loan" : "Create loan"}
-        submitting={formLoading}
-        onSubmit={submit}
-        cancel={() => void navigate(loan ? loanShowPath(loan.id) : LOAN_ROUTES.list)}
-      >
-        <h3 className={`${formStyles.section} ${formStyles.wide}`}>Lender, anchor and borrower</h3>
-        <FormField control={control} name="lender" label="Lender" required>
-          {(field) => <LenderField {...field} />}
-        </FormField>
-        {platformStaff ? (
-          <FormField control={control} name="anchorId" label="Anchor">
-            {(field) => (
-              <AnchorSelect
-                {...field}
-                onChange={(next) => {
-                  field.onChange(next);
-                  setValue("programmeId", undefined);
-                }}
-              />
-            )}
-          </FormField>
-        ) : null}
-        <FormField control={control} name="anchorName" label="Anchor Name" required>
-          {(field) => <Input {...field} />}
-        </FormField>
-        <FormField control={control} name="programmeId" label="Programme">
+    <LoanEntryLayout
+      loan={loan}
+      newLabel="New loan"
+      control={shared}
+      submitting={formLoading}
+      onSubmit={submit}
+      live={live}
+      frequency={values.repayFrequencies}
+    >
+      <LoanFormSection>Lender, anchor and borrower</LoanFormSection>
+      <FormField control={control} name="lender" label="Lender" required>
+        {(field) => <LenderField {...field} />}
+      </FormField>
+      {platformStaff ? (
+        <FormField control={control} name="anchorId" label="Anchor">
           {(field) => (
-            <ProgrammeSelect
+            <AnchorSelect
               {...field}
-              anchorId={anchorId}
-              lenderId={values.lender || undefined}
-              placeholder="No programme"
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="borrowerUserId" label="Borrower Account">
-          {(field) => (
-            <BorrowerAccountSelect
-              {...field}
-              onPick={(user) => {
-                if (!getValues("borrowerName")) setValue("borrowerName", user.businessName ?? user.name);
+              onChange={(next) => {
+                field.onChange(next);
+                setValue("programmeId", undefined);
               }}
             />
           )}
         </FormField>
-        <FormField control={control} name="borrowerName" label="Borrower Name" required>
-          {(field) => <Input {...field} />}
-        </FormField>
-        <FormField control={control} name="userType" label="User Type" required>
-          {(field) => <ChoiceSelect {...field} options={O.userType} />}
-        </FormField>
-        <FormField control={control} name="businessCategories" label="Business Category" required>
-          {(field) => <ChoiceSelect {...field} options={O.businessCategories} />}
-        </FormField>
-        <FormField control={control} name="businessTypes" label="Business Type" required>
-          {(field) => <ChoiceSelect {...field} options={O.businessTypes} />}
-        </FormField>
-        <FormField control={control} name="geography" label="Geography">
-          {(field) => <Input {...field} value={field.value ?? ""} />}
-        </FormField>
+      ) : null}
+      <FormField control={control} name="anchorName" label="Anchor Name" required>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={control} name="programmeId" label="Programme">
+        {(field) => (
+          <ProgrammeSelect
+            {...field}
+            anchorId={anchorId}
+            lenderId={values.lender || undefined}
+            placeholder="No programme"
+          />
+        )}
+      </FormField>
+      <BorrowerFields control={shared} fillName={fillName} />
+      <FormField control={control} name="userType" label="User Type" required>
+        {(field) => <ChoiceSelect {...field} options={O.userType} />}
+      </FormField>
+      <FormField control={control} name="businessCategories" label="Business Category" required>
+        {(field) => <ChoiceSelect {...field} options={O.businessCategories} />}
+      </FormField>
+      <FormField control={control} name="businessTypes" label="Business Type" required>
+        {(field) => <ChoiceSelect {...field} options={O.businessTypes} />}
+      </FormField>
+      <FormField control={control} name="geography" label="Geography">
+        {(field) => <Input {...field} value={field.value ?? ""} />}
+      </FormField>
 
-        <h3 className={`${formStyles.section} ${formStyles.wide}`}>Terms</h3>
-        <TermsFields control={shared} />
-        <FormField control={control} name="rateCalDuration" label="Interest Calculation" required>
-          {(field) => <ChoiceSelect {...field} options={O.rateCalDuration} />}
-        </FormField>
-        <FormField control={control} name="penalInterest" label="Penal Interest (%)" required>
-          {(field) => <Input {...field} inputMode="decimal" />}
-        </FormField>
-        <FormField control={control} name="apr" label="APR (%)" filledFrom="Calculated from the terms">
-          {(field) => <Input {...field} value={field.value ?? ""} readOnly className={styles.readOnly} />}
-        </FormField>
-        <FormField control={control} name="repaymentFrequency" label="Repayment Duration" required>
-          {(field) => <ChoiceSelect {...field} options={O.repaymentFrequency} />}
-        </FormField>
-        <FormField control={control} name="emiDebitStarts" label="EMI Debit Start Date">
-          {(field) => <DateInput {...field} />}
-        </FormField>
-        <FormField control={control} name="dailyDeduction" label="Daily Deduction" required>
-          {(field) => <ChoiceSelect {...field} options={O.dailyDeduction} />}
-        </FormField>
-        <FormField control={control} name="invoiceType" label="Invoice Type" required>
-          {(field) => <ChoiceSelect {...field} options={O.invoiceType} />}
-        </FormField>
-        <FormField control={control} name="disableAutoDebit" label="Auto-debit">
-          {(field) => <ChoiceSelect {...field} allowClear options={O.disableAutoDebit} />}
-        </FormField>
-        <OtherChargesFields control={shared} />
-        <SecurityFields control={shared} />
-      </RecordFormFrame>
-      <CalculationPanel live={live} frequency={values.repayFrequencies} />
-    </div>
+      <LoanFormSection>Terms</LoanFormSection>
+      <TermsFields control={shared} />
+      <FormField control={control} name="rateCalDuration" label="Interest Calculation" required>
+        {(field) => <ChoiceSelect {...field} options={O.rateCalDuration} />}
+      </FormField>
+      <FormField control={control} name="penalInterest" label="Penal Interest (%)" required>
+        {(field) => <Input {...field} inputMode="decimal" />}
+      </FormField>
+      <FormField control={control} name="apr" label="APR (%)" filledFrom="Calculated from the terms">
+        {(field) => <Input {...field} value={field.value ?? ""} readOnly className={styles.readOnly} />}
+      </FormField>
+      <FormField control={control} name="repaymentFrequency" label="Repayment Duration" required>
+        {(field) => <ChoiceSelect {...field} options={O.repaymentFrequency} />}
+      </FormField>
+      <FormField control={control} name="emiDebitStarts" label="EMI Debit Start Date">
+        {(field) => <DateInput {...field} />}
+      </FormField>
+      <FormField control={control} name="dailyDeduction" label="Daily Deduction" required>
+        {(field) => <ChoiceSelect {...field} options={O.dailyDeduction} />}
+      </FormField>
+      <FormField control={control} name="invoiceType" label="Invoice Type" required>
+        {(field) => <ChoiceSelect {...field} options={O.invoiceType} />}
+      </FormField>
+      <FormField control={control} name="disableAutoDebit" label="Auto-debit">
+        {(field) => <ChoiceSelect {...field} allowClear options={O.disableAutoDebit} />}
+      </FormField>
+    </LoanEntryLayout>
   );
 }

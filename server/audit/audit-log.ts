@@ -12,11 +12,18 @@ export type AuditEntry = {
   at: Date;
 };
 
+const redacted = (entry: AuditEntry) => ({
+  ...entry,
+  before: entry.before === undefined ? null : redactSensitive(entry.before),
+  after: entry.after === undefined ? null : redactSensitive(entry.after),
+});
+
 /** Appends one entry (the table rejects changes); secrets and PAN/Aadhaar are redacted as in the logs. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    ...entry,
-    before: entry.before === undefined ? null : redactSensitive(entry.before),
-    after: entry.after === undefined ? null : redactSensitive(entry.after),
-  });
+  await db.insert(auditLog).values(redacted(entry));
+}
+
+/** Appends many entries in one statement (a batch's), redacted the same way. */
+export async function recordAudits(db: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditLog).values(entries.map(redacted));
 }

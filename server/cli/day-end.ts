@@ -1,5 +1,5 @@
 /**
- * `node --import tsx server/cli/day-end.ts [--date YYYY-MM-DD]`: the day-end delinquency run for a date (today in
+ * `node --import tsx server/cli/day-end.ts [--date YYYY-MM-DD]`: the day-end run (delinquency, mandate expiry) for a date (today in
  * India by default), for a scheduler (cron) to call once a day after midnight for the day before. Uses
  * DATABASE_URL, or the PGlite database under DATA_DIR (stop the server first: PGlite has one owner).
  */
@@ -24,7 +24,7 @@ if (!isBusinessDate(asOfDate) || asOfDate > today) {
     await database.migrate();
     const run = await runDayEnd(database.db, { asOfDate, ranBy: null, now: () => new Date() });
     console.log(
-      `Day-end ${run.asOfDate} in ${describeDatabase(env)}: ${run.trancheCount} tranches, ${run.borrowerCount} borrowers, ${run.durationMs} ms (run ${run.runCount}).`,
+      `Day-end ${run.asOfDate} in ${describeDatabase(env)}: ${run.trancheCount} tranches, ${run.borrowerCount} borrowers, ${run.expiredMandates} mandates expired, ${run.durationMs} ms (run ${run.runCount}).`,
     );
   } finally {
     await database.close();

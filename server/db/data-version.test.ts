@@ -1,3 +1,5 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DATA_CHANGED_CHANNEL, readDependencies, watchDataVersion } from "./data-version";
 
@@ -5,9 +7,21 @@ const ALL = ["invoices"];
 
 type Listener = { notify: (payload: string) => void; lose: () => void };
 
-/** A database whose LISTEN can be driven by the test. */
+/**
+ * A database whose LISTEN can be driven by the test. `execute` (the only statement is `settled`'s pg_notify)
+ * delivers what `queued` holds and then its own payload, in that order, unless `deliverNotifies` is false.
+ */
 function fakeDatabase(failFirst = false) {
   const listeners: Listener[] = [];
+  const queued: string[] = [];
+  const options = { deliverNotifies: true };
+  const execute = vi.fn(async (query: SQL) => {
+    const [, payload] = new PgDialect().sqlToQuery(query).params as [string, string];
+    if (!options.deliverNotifies) return;
+    setTimeout(() => {
+      for (const pending of [...queued.splice(0), payload]) listeners.at(-1)?.notify(pending);
+    }, 10);
+  });
   let attempts = 0;
   const listen = vi.fn(async (channel: string, onNotify: (p: string) => void, onLost: () => void) => {
     expect(channel).toBe(DATA_CHANGED_CHANNEL);
@@ -16,7 +30,7 @@ function fakeDatabase(failFirst = false) {
     listeners.push({ notify: onNotify, lose: onLost });
     return async () => {};
   });
-  return { database: { listen }, listeners, listen };
+  return { database: { listen, db: { execute } }, listeners, listen, queued, options };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -97,5 +111,30 @@ describe("watchDataVersion", () => {
     listeners[0]?.notify("anchors");
     after = snapshot();
     expect(after.map((value, i) => value !== before[i])).toEqual([true, true, false, false, true]);
+  });
+
+  it("settles only once every change committed before it has moved the versions", async () => {
+    const { database, queued } = fakeDatabase();
+    const version = await watchDataVersion(database);
+    const before = version.current(ALL);
+    queued.push("invoices");
+    await version.settled();
+    expect(version.current(ALL)).not.toBe(before);
+    const after = version.current(ALL);
+    await version.settled();
+    expect(version.current(ALL)).toBe(after);
+  });
+
+  it("starts every version anew when its own notification never comes back", async () => {
+    vi.useFakeTimers();
+    const { database, options } = fakeDatabase();
+    options.deliverNotifies = false;
+    const version = await watchDataVersion(database);
+    const before = version.current(ALL);
+    const settling = version.settled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settling;
+    expect(version.current(ALL)).not.toBe(before);
+    expect(version.current(ALL)).not.toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { DatabaseHandle } from "./client";
 
@@ -21,14 +23,23 @@ export type Dependency = string;
  */
 export type DataVersion = {
   current(dependencies: readonly Dependency[]): number | null;
+  /**
+   * Resolves once every change committed before the call moved the versions: a write answered after it is
+   * seen by the writer's next read (notifications reach the listener asynchronously, in commit order).
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 };
 
 /** Never trustworthy: caches stay off (tests that do not watch, tools). */
-export const UNWATCHED: DataVersion = { current: () => null, stop: async () => {} };
+export const UNWATCHED: DataVersion = { current: () => null, settled: async () => {}, stop: async () => {} };
 
 const RETRY_MS = 5_000;
+/** How long `settled` waits for its own notification before giving up on every cached read instead. */
+const SETTLE_TIMEOUT_MS = 2_000;
 const EVERY_ROW = "*";
+/** Payload prefix of `settled`'s own notifications; they change nothing. */
+const BARRIER = "barrier ";
 
 /**
  * The dependencies of a read of `tables` (tenant-keyed: anchor_id, lender_id, merchant_user_id) within a
@@ -62,7 +73,7 @@ function changedBy(payload: string): Dependency[] {
 
 /** Watches the channel through LISTEN; a lost listener is re-established every few seconds. */
 export async function watchDataVersion(
-  database: Pick<DatabaseHandle, "listen">,
+  database: Pick<DatabaseHandle, "listen"> & { db: { execute(query: SQL): PromiseLike<unknown> } },
   onLost: (error?: unknown) => void = () => {},
 ): Promise<DataVersion> {
   const counters = new Map<Dependency, number>();
@@ -72,12 +83,17 @@ export async function watchDataVersion(
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
   let retry: NodeJS.Timeout | null = null;
+  const barriers = new Map<string, () => void>();
 
   const start = async (): Promise<void> => {
     try {
       unlisten = await database.listen(
         DATA_CHANGED_CHANNEL,
         (payload) => {
+          if (payload.startsWith(BARRIER)) {
+            barriers.get(payload)?.();
+            return;
+          }
           for (const dependency of changedBy(payload)) counters.set(dependency, counter(dependency) + 1);
         },
         () => lose(),
@@ -115,9 +131,30 @@ export async function watchDataVersion(
     return sum;
   };
 
+  const settled = async (): Promise<void> => {
+    if (!watching) return;
+    const token = `${BARRIER}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const seen = new Promise<boolean>((resolve) => {
+      barriers.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, ${token})`);
+      // Unsure what was seen: every dependency starts a new version rather than risk a stale read.
+      if (!(await seen)) generation += 1;
+    } catch {
+      generation += 1;
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(token);
+    }
+  };
+
   await start();
   return {
     current,
+    settled,
     stop: async () => {
       stopped = true;
       watching = false;

@@ -1,3 +1,5 @@
+import { DPD_BUCKETS } from "@domain/collections/dpd";
+import { businessDateAt } from "@domain/dates/business-date";
 import { validateGstin } from "@domain/identifiers/gstin";
 import { validateMobile } from "@domain/identifiers/mobile";
 import { validatePan } from "@domain/identifiers/pan";
@@ -12,7 +14,18 @@ import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app"
 import { MENU_BY_USER_TYPE, MENU_PAGES, menuItemPage } from "./reference/menu";
 import { storedCalculation } from "@server/modules/loans/loans/loan-form";
 import { sha256Hex } from "@server/modules/loans/documents/loan-document-records";
-import { anchors, auditLog, esignRequests, kfsVersions, loanDocuments, loans, users } from "./schema/index";
+import {
+  anchors,
+  auditLog,
+  dpdBorrowerDays,
+  dpdTrancheDays,
+  emis,
+  esignRequests,
+  kfsVersions,
+  loanDocuments,
+  loans,
+  users,
+} from "./schema/index";
 import { seedDatabase } from "./seed";
 import { ADVERTISED_DEMO_ACCOUNTS, DEMO_USERS, demoUserId } from "./seed/demo-data";
 import { DEMO_ANCHORS, DEMO_LENDERS } from "./seed/demo-organisations";
@@ -199,6 +212,28 @@ describe("demo loans", () => {
         }),
       );
     }
+  });
+});
+
+describe("demo collections", () => {
+  it("classifies borrowers and tranches into every SMA/NPA bucket as of the day it is seeded", async () => {
+    const today = businessDateAt(new Date());
+    for (const table of [dpdBorrowerDays, dpdTrancheDays]) {
+      const rows = await database.db
+        .select({ bucket: table.bucket })
+        .from(table)
+        .where(eq(table.asOfDate, today));
+      expect(new Set(rows.map((row) => row.bucket))).toEqual(new Set(DPD_BUCKETS));
+    }
+  });
+
+  it("has dues paid, part-paid, bounced and overdue, and dues still to come", async () => {
+    const today = businessDateAt(new Date());
+    const rows = await database.db.select().from(emis);
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of ["COMPLETED", "PARTIAL_PAID", "BOUNCED"]) expect(statuses).toContain(status);
+    expect(rows.some((row) => row.status === "PENDING" && row.dueDate < today)).toBe(true);
+    expect(rows.some((row) => row.status === "PENDING" && row.dueDate > today)).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ const DEPS = ["invoices"];
 
 const versionAt = (start: number | null) => {
   let value = start;
-  const version: DataVersion = { current: () => value, stop: async () => {} };
+  const version: DataVersion = { current: () => value, settled: async () => {}, stop: async () => {} };
   return { version, set: (next: number | null) => (value = next) };
 };
 

@@ -7,10 +7,12 @@ import { COLLECTION_ROUTES } from "@resources/collections/collection-routes";
 import { DELINQUENCY_ROUTES } from "@resources/delinquency/delinquency-routes";
 import { LOAN_ROUTES } from "@resources/loans/loan-routes";
 import { MANDATE_ROUTES } from "@resources/mandates/mandate-routes";
+import { RECONCILIATION_ROUTES } from "@resources/reconciliation/reconciliation-routes";
 import { LENDER_BANK_ACCOUNT_ROUTES } from "@resources/lender-bank-accounts/lender-bank-account-routes";
 import { PROGRAMME_ROUTES } from "@resources/programmes/programme-routes";
 import { REPORT_SETTING_ROUTES } from "@resources/report-settings/report-setting-routes";
 import { USER_ROUTES } from "@resources/users/user-routes";
+import { UTR_IMPORT_ROUTES } from "@resources/utr-imports/utr-import-routes";
 import { type ComponentType, type LazyExoticComponent, createElement, lazy } from "react";
 
 interface PageModule {
@@ -45,7 +47,8 @@ export const LoginPage = lazyPage(() => import("../pages/login/login-page"));
 export const PortalLayout = lazyPage(() => import("../layout/portal-layout"));
 export const HomeRedirect = lazyPage(() => import("./home-redirect"));
 export const NotFoundPage = lazyPage(() => import("../pages/not-found-page"));
-export const AccessDeniedPage = lazyPage(() => import("../pages/access-denied-page"));
+/** Says why a page is refused: the access check's reason, or that the page is not in the menu. */
+export const AccessDeniedPage = lazy(() => import("../pages/access-denied-page"));
 
 /** The pages built so far; a route of spec section 2 without one here shows the 404 page. */
 export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
@@ -60,8 +63,11 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.collections]: themedPage(() => import("@resources/collections/list")),
   [ROUTES.delinquency]: themedPage(() => import("@resources/delinquency/list")),
   [ROUTES.mandates]: themedPage(() => import("@resources/mandates/list")),
+  [ROUTES.utrImports]: themedPage(() => import("@resources/utr-imports/list")),
+  [ROUTES.reconciliation]: themedPage(() => import("@resources/reconciliation/list")),
   [ROUTES.leadManagement]: themedPage(() => import("@resources/leads/list")),
   [ROUTES.kyc]: themedPage(() => import("@resources/kyc/page")),
+  [ROUTES.utility]: themedPage(() => import("@resources/admin-utility/page")),
   [ROUTES.retailerManagement]: themedPage(() => import("@resources/retailers/management")),
 };
 
@@ -154,6 +160,24 @@ export const RESOURCE_PAGES: readonly ResourcePage[] = [
     resource: "mandates",
     action: "show",
     page: themedPage(() => import("@resources/mandates/show")),
+  },
+  {
+    path: UTR_IMPORT_ROUTES.create,
+    resource: "utr-imports",
+    action: "create",
+    page: themedPage(() => import("@resources/utr-imports/create")),
+  },
+  {
+    path: UTR_IMPORT_ROUTES.show,
+    resource: "utr-imports",
+    action: "show",
+    page: themedPage(() => import("@resources/utr-imports/show")),
+  },
+  {
+    path: RECONCILIATION_ROUTES.show,
+    resource: "reconciliation-statements",
+    action: "show",
+    page: themedPage(() => import("@resources/reconciliation/show")),
   },
   {
     path: DELINQUENCY_ROUTES.statement,

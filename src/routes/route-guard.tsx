@@ -30,6 +30,6 @@ export function RouteGuard(props: RouteAccess & { page?: LazyPage; children: Rea
   const { id } = useParams();
   const { data, isLoading, error } = useCan(canQuery(props, userId, id));
   if (isLoading) return <ProgressWhileMounted />;
-  if (error || !data?.can) return <AccessDeniedPage />;
+  if (error || !data?.can) return <AccessDeniedPage reason={data?.reason} />;
   return <>{children}</>;
 }

@@ -179,6 +179,14 @@ describe("programmes", () => {
       lenderId: shree.id,
     });
     expect(unknown.errors).toEqual([{ field: "anchorId", message: "No anchor has this id" }]);
+    const notAnId = await kit.fails(400, ADMIN, "POST", CONFIG, {
+      name: "X",
+      programLimit: "100",
+      product: "SUPPLIER_INVOICE",
+      anchorId: "&j#",
+      lenderId: "not-a-lender",
+    });
+    expect(notAnId.errors).toEqual([{ field: "anchorId", message: "No anchor has this id" }]);
     await kit.fails(403, NBFC, "POST", CONFIG, { name: "X" });
   });
 

@@ -82,6 +82,21 @@ describe("the EMI list", () => {
     const merchant = await kit.page<EmiItem>(MERCHANT, "/account/emis?pageSize=5000");
     expect(new Set(merchant.payload.map((emi) => emi.borrowerUserId))).toEqual(new Set([MERCHANT_ID]));
     expect((await list(MERCHANT, `loanId=${shree.id}`)).total).toBe(12);
+    const users = async (email: string, userId: string) =>
+      new Set(
+        (await kit.page<EmiItem>(email, `/account/emis?pageSize=5000&borrowerUserId=${userId}`)).payload.map(
+          (emi) => emi.borrowerUserId,
+        ),
+      );
+    expect(await users(OPS, MERCHANT_ID)).toEqual(new Set([MERCHANT_ID]));
+    expect((await list(OPS, `borrowerUserId=${MERCHANT_ID}&loanId=${shree.id}`)).total).toBe(12);
+    expect((await list(OPS, `borrowerUserId=${MERCHANT_ID}&loanId=${kaveri.id}`)).total).toBe(0);
+    expect((await list(NBFC2, `borrowerUserId=${MERCHANT_ID}&loanId=${shree.id}`)).total).toBe(0);
+    const badUser = await kit.fails(400, OPS, "GET", "/account/emis?borrowerUserId=nobody");
+    expect(badUser.errors?.[0]).toMatchObject({
+      field: "borrowerUserId",
+      message: "Borrower id must be a UUID",
+    });
     await kit.fails(400, OPS, "GET", "/account/emis?scheduleStatus=later");
     await kit.fails(400, OPS, "GET", "/account/emis?status=PAID");
   });

@@ -25,6 +25,21 @@ test.describe("pages outside the menu", () => {
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   });
 
+  test("operations staff without the payment role see collections but not payment entry or approvals", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInViaApi(page, baseURL!, "ops@demo.in");
+    await page.goto("/collections");
+    await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enter payment" })).toHaveCount(0);
+    for (const path of ["/collections/payments", "/collections/approvals"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+      await expect(page.getByText("Only payment staff")).toBeVisible();
+    }
+  });
+
   test("an unknown address shows the 404 page; a signed-out visit goes to the login page", async ({
     page,
     baseURL,

@@ -16,6 +16,7 @@ const ACCESS_LAYER_DENIAL = forbidden().message;
 const SIGNATURE_VERIFIED_ROUTES: ReadonlySet<string> = new Set([
   "POST /user/esign/webhook",
   "POST /user/mandates/webhook",
+  "POST /user/mandates/debits/webhook",
 ]);
 
 type Caller = { label: string; account: AccountKey | null; authorization?: string };

@@ -19,6 +19,9 @@ export const MENU_ICONS = {
   download: svg(
     '<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5"/><path d="M4 15.5v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"/>',
   ),
+  upload: svg(
+    '<path d="M12 15.5v-11M7.5 9l4.5-4.5L16.5 9"/><path d="M4 15.5v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"/>',
+  ),
   funnel: svg('<path d="M3.5 4.5h17l-6.5 8v6l-4 2v-8z"/>'),
   list: svg(
     '<path d="M9 6.5h11M9 12h11M9 17.5h11"/><circle cx="4.8" cy="6.5" r="1"/><circle cx="4.8" cy="12" r="1"/><circle cx="4.8" cy="17.5" r="1"/>',
@@ -67,6 +70,7 @@ export const MENU_ICONS = {
     '<path d="M6 3.5h9l4 4v13H6z"/><path d="M15 3.5v4h4M9 11h7M9 14.5h4"/><path d="M9.5 18.5c1-1.2 2-1.2 2.5 0s1.5 1.2 2.5 0"/>',
   ),
   alarm: svg('<path d="M12 3.5l9 16H3z"/><path d="M12 10v4.5M12 17.2v.1"/>'),
+  bank: svg('<path d="M3 9.5 12 4l9 5.5z"/><path d="M5 10.5v7M9.7 10.5v7M14.3 10.5v7M19 10.5v7M3 20h18"/>'),
 } as const;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

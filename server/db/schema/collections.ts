@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { DueComponent } from "@domain/collections/appropriation";
 import {
+  type AnyPgColumn,
   bigint,
   date,
   index,
@@ -72,6 +74,8 @@ export const emis = pgTable(
     rescheduleDate: date("reschedule_date", { mode: "string" }),
     /** The business date the due was paid in full, if it is. */
     paidOn: date("paid_on", { mode: "string" }),
+    /** What a compromise settlement wrote off (`emi_write_offs`); the due is then CANCELLED (migration 0021). */
+    writtenOffPaise: bigint("written_off_paise", { mode: "number" }).notNull().default(0),
     ...recordStampColumns(),
   },
   (table) => [
@@ -92,7 +96,7 @@ export const emis = pgTable(
 
 /**
  * A penal charge on an EMI (RBI 2023: a charge, never interest; never capitalised): raised on a bounce or
- * for days overdue, reversed by a later line with `reversesId`, never edited.
+ * for days overdue, waived by a negative WAIVER line, reversed by a later line with `reversesId`, never edited.
  */
 export const emiCharges = pgTable(
   "emi_charges",
@@ -101,7 +105,7 @@ export const emiCharges = pgTable(
     emiId: uuid("emi_id")
       .notNull()
       .references(() => emis.id),
-    /** BOUNCE or OVERDUE. */
+    /** BOUNCE, OVERDUE or WAIVER (`PENAL_CHARGE_KINDS`). */
     kind: text("kind").notNull(),
     chargedOn: date("charged_on", { mode: "string" }).notNull(),
     /** Negative for a reversal line. */
@@ -109,10 +113,17 @@ export const emiCharges = pgTable(
     /** Who bears it: BORROWER, or ANCHOR for the anchor's liability days under subvention. */
     bearer: text("bearer").notNull().default("BORROWER"),
     reversesId: uuid("reverses_id"),
+    /** The receipt whose command waived or accrued this line (migration 0021); its reversal re-instates a waiver. */
+    receiptId: uuid("receipt_id").references((): AnyPgColumn => receipts.id),
+    /** Why the line was written (a waiver's reason). */
+    note: text("note"),
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("emi_charges_emi_idx").on(table.emiId, table.chargedOn)],
+  (table) => [
+    index("emi_charges_emi_idx").on(table.emiId, table.chargedOn),
+    index("emi_charges_receipt_idx").on(table.receiptId),
+  ],
 );
 
 /**
@@ -182,7 +193,7 @@ export const receiptAllocations = pgTable(
       .notNull()
       .references(() => emis.id),
     /** PENAL, INTEREST or PRINCIPAL. */
-    component: text("component").notNull(),
+    component: text("component").$type<DueComponent>().notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     /** The business date the allocation takes effect (the receipt's date). */
     allocatedOn: date("allocated_on", { mode: "string" }).notNull(),
@@ -191,5 +202,32 @@ export const receiptAllocations = pgTable(
   (table) => [
     index("receipt_allocations_receipt_idx").on(table.receiptId),
     index("receipt_allocations_emi_idx").on(table.emiId, table.allocatedOn),
+  ],
+);
+
+/**
+ * What a compromise settlement wrote off of a due: one line per component of what its amount left unpaid
+ * (migration 0021). Never edited; a receipt that wrote off cannot be reversed (its dues are CANCELLED).
+ */
+export const emiWriteOffs = pgTable(
+  "emi_write_offs",
+  {
+    id: uuid("id").primaryKey(),
+    emiId: uuid("emi_id")
+      .notNull()
+      .references(() => emis.id),
+    receiptId: uuid("receipt_id")
+      .notNull()
+      .references(() => receipts.id),
+    /** PENAL, INTEREST or PRINCIPAL. */
+    component: text("component").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    writtenOffOn: date("written_off_on", { mode: "string" }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("emi_write_offs_emi_idx").on(table.emiId),
+    index("emi_write_offs_receipt_idx").on(table.receiptId),
   ],
 );

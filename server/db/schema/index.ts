@@ -1,12 +1,14 @@
 /** The Drizzle schema object: every table, for the client, migrations and drizzle-kit. */
+export { adminOperations } from "./admin-operations";
 export { anchors } from "./anchors";
 export { anchorSettings } from "./anchor-settings";
 export { anchorUsers } from "./anchor-users";
 export { auditLog } from "./audit-log";
+export { bankStatementLines, bankStatementMatches, bankStatements } from "./bank-statements";
 export { invoiceCounts, invoices, invoiceTerms } from "./invoices";
 export { kycChecks } from "./kyc-checks";
 export { leads } from "./leads";
-export { emiCharges, emis, receiptAllocations, receipts } from "./collections";
+export { emiCharges, emis, emiWriteOffs, receiptAllocations, receipts } from "./collections";
 export { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "./delinquency";
 export { esignEvents, esignRequests, kfsVersions, loanDocuments, loans } from "./loans";
 export { mandateEvents, mandates } from "./mandates";
@@ -25,4 +27,5 @@ export { oneTimePasswords, refreshTokens, revokedAccessTokens, signInFailures } 
 export { userBankAccounts } from "./user-bank-accounts";
 export { userPreferences } from "./user-preferences";
 export { users } from "./users";
+export { utrImportRows, utrImports } from "./utr-imports";
 export { workflows } from "./workflows";

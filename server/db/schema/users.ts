@@ -28,6 +28,8 @@ export const users = pgTable(
     pan: text("pan"),
     /** Merchants only: NEW_USER ... ACTIVE. */
     onboardingStatus: text("onboarding_status"),
+    /** Merchants: Active or In-Active (the admin utility's updateWallet and syncWallet). */
+    walletStatus: text("wallet_status").notNull().default("Active"),
     /** Carried by access tokens; bumped when the e-mail or mobile changes, which kills the older tokens. */
     sessionGeneration: integer("session_generation").notNull().default(0),
     ...recordStampColumns(),

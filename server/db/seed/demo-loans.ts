@@ -1,9 +1,11 @@
+import type { NachReturnCode } from "@domain/collections/nach-return-codes";
 import type { BusinessType } from "@domain/enums/business";
 import type { IndividualLoanCreateRequest, LoanCreateRequest } from "@domain/api/loans";
 import type { RejectReason } from "@domain/enums/reasons";
 import type { LoanAction } from "@domain/state-machines/loan";
 import { DEMO_USERS, demoUserId } from "./demo-data";
 import { DEMO_ANCHORS, DEMO_LENDERS, DEMO_PROGRAMMES } from "./demo-organisations";
+import { seedId } from "./identifiers";
 
 /**
  * A step of a demo loan's history: a move of the loan machine, or a KFS event that is not one (a version
@@ -14,6 +16,19 @@ export type DemoLoanStep = LoanAction | "issueKfs" | "kfsLapses";
 type KfsForm = { kind: "KFS"; values: LoanCreateRequest; borrowerMobile: string };
 type IndividualForm = { kind: "INDIVIDUAL"; values: IndividualLoanCreateRequest };
 
+/**
+ * What an active demo loan's borrower has paid by the seed's today (`seed-emis.ts`, `seed-receipts.ts`): every
+ * due past its date but the latest `unpaid` ones, paid two days after its date.
+ */
+export type DemoRepayment = {
+  /** How many of the latest dues past their date are unpaid; all of them when omitted. */
+  unpaid?: number;
+  /** The oldest unpaid due is half paid (its receipt left PAID in the collection manager, for a settle). */
+  partPaid?: boolean;
+  /** The latest unpaid due bounced on its e-NACH presentation with this return code (and its charge). */
+  bounced?: NachReturnCode;
+};
+
 export type DemoLoan = {
   key: string;
   form: KfsForm | IndividualForm;
@@ -21,9 +36,10 @@ export type DemoLoan = {
   path: readonly DemoLoanStep[];
   /**
    * The day it was entered, in days after 1 Apr 2025; "live" for the loans the walkthrough acts on, entered
-   * hours before the seed runs so that their KFS is still valid.
+   * hours before the seed runs so that their KFS is still valid; `daysBeforeSeed` for the delinquency demo's
+   * loans, whose dues stand at the same distance from whatever day the demo is seeded.
    */
-  enteredOn: number | "live";
+  enteredOn: number | "live" | { daysBeforeSeed: number };
   reject?: { reason: RejectReason; note: string };
   /** Why it went back to the borrower (returnForCorrection). */
   correction?: string;
@@ -31,6 +47,8 @@ export type DemoLoan = {
   processingFeePaid?: boolean;
   /** The relationship manager, a demo staff account. */
   rm?: string;
+  /** An ACTIVE loan's repayments so far. */
+  repayment?: DemoRepayment;
 };
 
 const [shree, kaveri, deccan] = DEMO_LENDERS;
@@ -162,7 +180,45 @@ const SIGNED = [...REVIEWED, "acceptKfs", "signAgreement"] as const;
 const DISBURSED = [...SIGNED, "disburse"] as const;
 
 /**
- * Twenty loans in every status, of both forms, across the three demo lenders and anchors. The demo borrowers'
+ * A dairy farmer's monthly loan under the Gokul programme (Shree Finance), entered `days` before the seed runs
+ * and disbursed six days later; its first due is 30 days after entry, so six dues are past.
+ */
+function delinquencyLoan(key: string, name: string, mobile: string, days: number, repayment: DemoRepayment) {
+  return {
+    key,
+    form: kfsForm(
+      "gokul",
+      { name, mobile },
+      { amount: "180000", tenure: 12, rate: "15", fee: "1.5" },
+      "Individual",
+    ),
+    path: DISBURSED,
+    enteredOn: { daysBeforeSeed: days },
+    mandateRegistered: true,
+    processingFeePaid: true,
+    repayment,
+  } satisfies DemoLoan;
+}
+
+/**
+ * The delinquency demo: four borrowers whose oldest unpaid due stands at the same distance from whatever day
+ * the demo is seeded, so its day-end run has one in each bucket the older loans (all NPA by now) leave empty.
+ * Numbered after the others (LN-000021 to LN-000024), so the walkthrough's loan numbers stay.
+ */
+const DELINQUENCY_LOANS: readonly DemoLoan[] = [
+  // Every due paid: Standard.
+  delinquencyLoan("dpd-standard", "Ramila Chaudhary", "9825023456", 202, { unpaid: 0 }),
+  // The latest due bounced (04): SMA-0, 16 to 19 days past due (as months fall).
+  delinquencyLoan("dpd-sma-0", "Jashoda Makwana", "9825034567", 198, { unpaid: 1, bounced: "04" }),
+  // The last two unpaid, the older half paid: SMA-1, 45 to 48 days.
+  delinquencyLoan("dpd-sma-1", "Kanubhai Solanki", "9825045678", 197, { unpaid: 2, partPaid: true }),
+  // The last three unpaid, the latest bounced (06): SMA-2, 75 to 78 days.
+  delinquencyLoan("dpd-sma-2", "Vipul Thakor", "9825056789", 196, { unpaid: 3, bounced: "06" }),
+];
+
+/**
+ * Twenty loans in every status, of both forms, across the three demo lenders and anchors, then the four of
+ * the delinquency demo (DELINQUENCY_LOANS). The demo borrowers'
  * onboarding statuses follow from their latest loan (`onboardingStatusOf`): Lakshmi Bhatt's loan is under
  * review (NEW_USER), Anita Naik's sanctioned (ESIGN_PENDING), Hitesh Patel's and Prakash Gowda's signed
  * without a mandate (ENACH_PENDING) and without the fee (PROCESSING_FEE_PENDING), Meena Joshi's and Suresh
@@ -369,6 +425,7 @@ export const DEMO_LOANS: readonly DemoLoan[] = [
     mandateRegistered: true,
     processingFeePaid: true,
     rm: "ops",
+    repayment: { partPaid: true, bounced: "06" },
   },
   {
     key: "active-kamath",
@@ -382,6 +439,7 @@ export const DEMO_LOANS: readonly DemoLoan[] = [
     enteredOn: 90,
     mandateRegistered: true,
     processingFeePaid: true,
+    repayment: { unpaid: 1, bounced: "04" },
   },
   {
     key: "active-individual",
@@ -399,6 +457,7 @@ export const DEMO_LOANS: readonly DemoLoan[] = [
     enteredOn: 80,
     mandateRegistered: true,
     processingFeePaid: true,
+    repayment: { bounced: "04" },
   },
   {
     key: "closed-merchant",
@@ -443,4 +502,14 @@ export const DEMO_LOANS: readonly DemoLoan[] = [
     mandateRegistered: true,
     processingFeePaid: true,
   },
+  ...DELINQUENCY_LOANS,
 ];
+
+const REPAYMENTS = new Map(
+  DEMO_LOANS.flatMap((loan) =>
+    loan.repayment ? [[seedId(`loan:${loan.key}`), loan.repayment] as const] : [],
+  ),
+);
+
+/** An active demo loan's repayments, by the loan's id. */
+export const demoRepaymentOf = (loanId: string): DemoRepayment | undefined => REPAYMENTS.get(loanId);

@@ -13,26 +13,26 @@ import { selectInvoices } from "@server/modules/account/invoices/invoice-reads";
 import type { Executor } from "../database";
 import { auditLog, emiCharges, emis, invoices, loans, users } from "../schema/index";
 import { demoUserId } from "./demo-data";
+import { demoRepaymentOf, type DemoRepayment } from "./demo-loans";
 import { seedId } from "./identifiers";
 
 type EmiInsert = typeof emis.$inferInsert;
 
-/** The return codes the demo's latest missed dues bounced with, loan by loan: mostly 04, retryable. */
-const BOUNCE_CODES: readonly NachReturnCode[] = ["04", "04", "06"];
 /** Dues this close ahead are already in the sponsor bank's presentation file. */
 const SCHEDULED_AHEAD_DAYS = 5;
 
 /**
  * Where each demo due stands today. Nothing is paid here: the receipts' seed (`seed-receipts.ts`) pays dues
- * through the receipt poster, so the paid columns always match allocations. The latest missed due of each
- * active loan bounced (with its bounce charge); the others past their date are overdue (PENDING); dues of
- * the next few days are scheduled for e-NACH.
+ * through the receipt poster, so the paid columns always match allocations. The latest missed due of an
+ * active loan whose repayment says so bounced (with its bounce charge); the others past their date are
+ * overdue (PENDING) until paid; dues of the next few days are scheduled for e-NACH.
  */
-function placeLoanDues(rows: EmiInsert[], today: BusinessDate, active: boolean, code: NachReturnCode) {
+function placeLoanDues(rows: EmiInsert[], today: BusinessDate, repayment: DemoRepayment | undefined) {
   const missed = rows.filter((row) => row.dueDate <= today);
-  const lastMissed = active ? missed.at(-1) : undefined;
+  const code = repayment?.bounced;
+  const lastMissed = code ? missed.at(-1) : undefined;
   for (const row of rows) {
-    if (row === lastMissed)
+    if (code && row === lastMissed)
       Object.assign(row, {
         status: "BOUNCED",
         presentation: "NACH",
@@ -42,7 +42,7 @@ function placeLoanDues(rows: EmiInsert[], today: BusinessDate, active: boolean, 
         penalDuePaise: bounceChargeFor(code)?.totalPaise ?? 0,
         version: 2,
       });
-    else if (active && row.dueDate > today && row.dueDate <= addDays(today, SCHEDULED_AHEAD_DAYS))
+    else if (repayment && row.dueDate > today && row.dueDate <= addDays(today, SCHEDULED_AHEAD_DAYS))
       Object.assign(row, { status: "SCHEDULED", presentation: "NACH", presentedOn: row.dueDate, version: 3 });
   }
 }
@@ -89,12 +89,12 @@ async function loanDues(db: Executor, today: BusinessDate, at: Date): Promise<Em
     .from(loans)
     .where(inArray(loans.status, ["ACTIVE", "CLOSED", "WRITTEN_OFF"]))
     .orderBy(loans.loanNumber);
-  return rows.flatMap((loan, n) => {
+  return rows.flatMap((loan) => {
     const dues = loanEmiRows(loan, loan.disbursedOn ?? today, at).map((row) => ({
       ...row,
       id: seedId(`emi:${loan.id}:${row.installmentNumber}`),
     }));
-    placeLoanDues(dues, today, loan.status === "ACTIVE", BOUNCE_CODES[n % BOUNCE_CODES.length]!);
+    placeLoanDues(dues, today, loan.status === "ACTIVE" ? demoRepaymentOf(loan.id) : undefined);
     return dues;
   });
 }

@@ -80,6 +80,16 @@ function formInputOf(loan: DemoLoan, enteredOn: string): LoanFormInput {
   return { ...input, columns: { ...input.columns, borrowerMobile: loan.form.borrowerMobile } };
 }
 
+/** When a demo loan was entered: 10:30 in India on its day, or, for a live one, just long enough before `now`. */
+function enteredAt(loan: DemoLoan, now: Date): Date {
+  const { enteredOn } = loan;
+  if (enteredOn === "live") return new Date(now.getTime() - (loan.path.length + 1) * LIVE_STEP_MS);
+  if (typeof enteredOn === "number") return new Date(FIRST_DAY_MS + enteredOn * DAY_MS);
+  return new Date(
+    startOfBusinessDate(addDays(businessDateAt(now), -enteredOn.daysBeforeSeed)) + 630 * MINUTE_MS,
+  );
+}
+
 type DemoLoanRecords = { loan: LoanInsert; kfs: KfsInsert[]; audit: DemoAudit[] };
 
 /**
@@ -90,9 +100,7 @@ type DemoLoanRecords = { loan: LoanInsert; kfs: KfsInsert[]; audit: DemoAudit[] 
 function demoLoanRecords(loan: DemoLoan, loanNumber: string, now: Date): DemoLoanRecords {
   const live = loan.enteredOn === "live";
   const stepMs = live ? LIVE_STEP_MS : STEP_MS;
-  let at = live
-    ? new Date(now.getTime() - (loan.path.length + 1) * LIVE_STEP_MS)
-    : new Date(FIRST_DAY_MS + (loan.enteredOn as number) * DAY_MS);
+  let at = enteredAt(loan, now);
   const input = formInputOf(loan, businessDateAt(at));
   const id = seedId(`loan:${loan.key}`);
   const ops = demoUserId("ops");
@@ -260,9 +268,14 @@ function effectOf(step: LoanAction, loan: DemoLoan, actorId: string, today: stri
   }
 }
 
-/** When a demo loan was entered, to number them in that order (the live ones last). */
-const enteredOrder = (loan: DemoLoan) =>
-  loan.enteredOn === "live" ? Number.MAX_SAFE_INTEGER : loan.enteredOn;
+/**
+ * When a demo loan was entered, to number them in that order (the live ones last), the delinquency demo's
+ * after them all, so that the walkthrough's loans keep their numbers.
+ */
+const enteredOrder = (loan: DemoLoan) => {
+  if (typeof loan.enteredOn === "number") return loan.enteredOn;
+  return loan.enteredOn === "live" ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER;
+};
 
 /**
  * The demo loans (DEMO_LOANS) with their KFS versions and status timelines, numbered from

@@ -4,6 +4,7 @@ import { postReceipt } from "@server/modules/collections/receipts/post-receipt";
 import type { Database } from "../database";
 import { emis, invoices, loans } from "../schema/index";
 import { demoUserId } from "./demo-data";
+import { demoRepaymentOf, type DemoRepayment } from "./demo-loans";
 
 type Emi = typeof emis.$inferSelect;
 
@@ -17,9 +18,10 @@ const owed = (emi: Emi) =>
 
 /**
  * The demo's receipts, posted through the receipt poster (appropriation, allocations, EMI statuses, audit) as
- * payments@demo.in entered them and superadmin@demo.in approved them. Loans take turns: one pays every missed
- * due but the bounced one, one part-pays its oldest (left in the collection manager, PAID, for a settle), one
- * pays nothing; closed loans and completed invoices are paid in full. UTRs are made-up 12-digit references.
+ * payments@demo.in entered them and superadmin@demo.in approved them. Each active loan is paid as its demo
+ * repayment says (`DemoRepayment`: every missed due but the latest few, the oldest unpaid perhaps half, left
+ * in the collection manager, PAID, for a settle); closed loans and completed invoices are paid in full. UTRs
+ * are made-up 12-digit references.
  */
 export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
   const today = businessDateAt(now);
@@ -63,11 +65,15 @@ export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
     .from(loans)
     .where(inArray(loans.status, ["ACTIVE", "CLOSED"]))
     .orderBy(loans.loanNumber);
-  for (const [n, loan] of rows.entries()) {
-    const missed = (await dues(eq(emis.loanId, loan.id))).filter((emi) => emi.status !== "BOUNCED");
-    if (loan.status === "CLOSED" || n % 3 === 0)
-      for (const emi of missed) await pay(emi, owed(emi), "COMPLETED");
-    else if (n % 3 === 1 && missed[0]) await pay(missed[0], Math.floor(owed(missed[0]) / 2), "PAID");
+  for (const loan of rows) {
+    const missed = await dues(eq(emis.loanId, loan.id));
+    const repayment: DemoRepayment =
+      loan.status === "CLOSED" ? { unpaid: 0 } : (demoRepaymentOf(loan.id) ?? {});
+    const paidUpTo = Math.max(0, missed.length - (repayment.unpaid ?? missed.length));
+    for (const emi of missed.slice(0, paidUpTo)) await pay(emi, owed(emi), "COMPLETED");
+    const oldestUnpaid = missed[paidUpTo];
+    if (repayment.partPaid && oldestUnpaid)
+      await pay(oldestUnpaid, Math.floor(owed(oldestUnpaid) / 2), "PAID");
   }
   const completed = await db
     .select({ emi: emis })

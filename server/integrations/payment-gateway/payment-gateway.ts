@@ -27,9 +27,18 @@ export type GatewayResult = {
   failureReason: string | null;
 };
 
-/** A payment gateway (UPI collect, cards, net banking, e-NACH debits): one charge, answered when final. */
+/** The gateway's later word on one order: its status now, and the bank's reference once money moved. */
+export type GatewayOrderStatus = Pick<GatewayResult, "status" | "bankReference" | "failureReason">;
+
+/**
+ * A payment gateway (UPI collect, cards, net banking, e-NACH debits): one charge, answered final or still in
+ * flight (Initiated, InProcessing, PendingSettlement, OrderCreated); an order in flight is asked again or
+ * cancelled by its order id.
+ */
 export type PaymentGateway = {
   /** Kept with each payment, so nobody mistakes a sandbox payment for a real one. */
   readonly name: string;
   charge(charge: GatewayCharge): Promise<GatewayResult>;
+  status(orderId: string): Promise<GatewayOrderStatus>;
+  cancel(orderId: string): Promise<GatewayOrderStatus>;
 };

@@ -1,12 +1,8 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { SERVER_ERROR_SENTENCE } from "@domain/text/error-sentences";
-import { apiClient } from "@providers/api-client";
-import { isHttpError, statusOf } from "@providers/http-error";
-import { type CrudFilter, type CrudSort, useNotification } from "@refinedev/core";
+import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { Button } from "antd";
-import { useState } from "react";
 import { type ExportableResource, exportRequest } from "./export-request";
-import { saveFile } from "./save-file";
+import { useDownload } from "./use-download";
 
 export interface ExportButtonProps {
   resource: ExportableResource;
@@ -20,28 +16,18 @@ export interface ExportButtonProps {
  * under the server's file name (`invoices-2026-11-23.csv`).
  */
 export function ExportButton({ resource, filters, sorters }: ExportButtonProps) {
-  const { open } = useNotification();
-  const [exporting, setExporting] = useState(false);
-
-  const run = async () => {
-    setExporting(true);
-    try {
-      const { url, query } = exportRequest(resource, filters, sorters);
-      const file = await apiClient.download(url, { query });
-      saveFile(file.blob, file.filename ?? `${resource}.csv`);
-    } catch (error) {
-      // A lost session has been told already, by the sign-in page it leads to.
-      if (statusOf(error) === 401) return;
-      const description = isHttpError(error) ? error.message : SERVER_ERROR_SENTENCE;
-      open?.({ type: "error", key: `export-${resource}`, message: "The export failed", description });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { download, downloading } = useDownload();
+  const run = () =>
+    download({
+      ...exportRequest(resource, filters, sorters),
+      filename: `${resource}.csv`,
+      failure: "The export failed",
+      key: `export-${resource}`,
+    });
 
   return (
-    <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void run()}>
-      {exporting ? "Exporting…" : "Export CSV"}
+    <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void run()}>
+      {downloading ? "Exporting…" : "Export CSV"}
     </Button>
   );
 }

@@ -1,12 +1,12 @@
 import type { InvoiceTimelineEntry } from "@domain/api/invoices";
 import type { InvoiceStatus } from "@domain/enums/statuses";
-import { recordAudit } from "@server/audit/audit-log";
+import { type AuditEntry, recordAudit } from "@server/audit/audit-log";
 import { auditTrail } from "@server/audit/audit-trail";
 import type { Executor } from "@server/db/database";
 
 export const INVOICE_ENTITY = "invoice";
 
-type StatusChange = {
+export type StatusChange = {
   actorId: string | null;
   invoiceId: string;
   action: string;
@@ -16,17 +16,20 @@ type StatusChange = {
   at: Date;
 };
 
-/** One line of the invoice's history (who, when, from, to, reason), in the caller's transaction. */
+/** The audit entry of one status change (who, when, from, to, reason). */
+export const statusChangeEntry = (change: StatusChange): AuditEntry => ({
+  actorId: change.actorId,
+  action: `invoice.${change.action}`,
+  entity: INVOICE_ENTITY,
+  entityId: change.invoiceId,
+  before: change.from === null ? undefined : { status: change.from },
+  after: { status: change.to, reason: change.reason ?? null },
+  at: change.at,
+});
+
+/** One line of the invoice's history, in the caller's transaction. */
 export const recordStatusChange = (db: Executor, change: StatusChange) =>
-  recordAudit(db, {
-    actorId: change.actorId,
-    action: `invoice.${change.action}`,
-    entity: INVOICE_ENTITY,
-    entityId: change.invoiceId,
-    before: change.from === null ? undefined : { status: change.from },
-    after: { status: change.to, reason: change.reason ?? null },
-    at: change.at,
-  });
+  recordAudit(db, statusChangeEntry(change));
 
 type Snapshot = { status?: InvoiceStatus; reason?: string | null } | null;
 

@@ -5,6 +5,9 @@ import { invoices } from "@server/db/schema/invoices";
 /** A contains pattern; LIKE wildcards are escaped so a typed `%` or `_` matches itself. */
 export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The merchant user an invoice belongs to: a drawdown's merchant, else the user who entered it. */
+export const invoiceOwner = sql<string | null>`coalesce(${invoices.merchantUserId}, ${invoices.createdBy})`;
+
 /** The WHERE conditions of the list's filters (tenancy is added separately). */
 export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
@@ -15,6 +18,7 @@ export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
     query.supplierId ? eq(invoices.supplierId, query.supplierId) : undefined,
     query.partnerId ? eq(invoices.partnerId, query.partnerId) : undefined,
     query.retailerId ? eq(invoices.retailerId, query.retailerId) : undefined,
+    query.userId ? sql`${invoiceOwner} = ${query.userId}` : undefined,
     query.counterpartyName
       ? sql`lower(${invoices.counterpartyName}) LIKE ${likeContains(query.counterpartyName)}`
       : undefined,

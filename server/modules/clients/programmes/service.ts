@@ -1,3 +1,4 @@
+import { isUuid } from "@server/modules/account/counterparties/counterparty-scope";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
@@ -56,6 +57,7 @@ export async function programmeDetail(db: Executor, principal: Principal, id: st
 }
 
 const anchorExists = async (db: Executor, id: string) =>
+  isUuid(id) &&
   (await db.select({ id: anchors.id }).from(anchors).where(eq(anchors.id, id)).limit(1)).length > 0;
 
 /** A new programme under an anchor and a lender, audited. Unknown anchor or lender ids answer 400. */

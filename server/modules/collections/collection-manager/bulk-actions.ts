@@ -8,6 +8,7 @@ import type { Executor } from "@server/db/database";
 import { applyEmiTransition } from "../emis/emi-transition";
 import { type MoneyContext, type MoneyOperation, todayOf } from "../pending-operations/operation-context";
 import { reverseReceipt } from "../receipts/reverse-receipt";
+import { writeOffRefusal } from "../receipts/settlement-write-off";
 import { selectedCollections } from "./bulk-selection";
 import type { CollectionJoinedRow } from "./collection-reads";
 import { collectionRefusal, moveCollection } from "./collection-transition";
@@ -151,6 +152,11 @@ export const cancelCollectionsOperation: MoneyOperation<CancelInput> = {
       }
       if (row.receipt.status === "PAID" || row.receipt.status === "COMPLETED") {
         const [fresh] = await tx.select().from(receipts).where(eq(receipts.id, row.receipt.id)).for("update");
+        const writtenOff = await writeOffRefusal(tx, fresh!);
+        if (writtenOff) {
+          results.push(result(row, writtenOff, ""));
+          continue;
+        }
         const reversal = await reverseReceipt(tx, fresh!, input.reason ?? null, todayOf(context), posting);
         receiptIds.push(reversal.id);
         results.push(result(row, null, `Reversed by ${reversal.receiptNumber}`));

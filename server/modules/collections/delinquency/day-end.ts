@@ -3,7 +3,8 @@ import type { BusinessDate } from "@domain/dates/business-date";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "@server/db/database";
 import { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "@server/db/schema/delinquency";
-import { createDuesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
+import { expireMandates } from "../mandates/mandate-expiry";
+import { createDuesTable, createTranchesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
 
 export type DayEndInput = { asOfDate: BusinessDate; ranBy: string | null; now: () => Date };
 
@@ -24,11 +25,15 @@ export async function dayEndRunOf(db: Executor, asOfDate: BusinessDate): Promise
 
 /**
  * The day-end delinquency run: classifies every tranche and borrower still owing at the end of `asOfDate`
- * from the ledger and stores it, in one transaction. Idempotent per date: a re-run replaces the date's
+ * from the ledger and stores it, and completes the registered mandates past their end date (`expireMandates`,
+ * answered as `expiredMandates`), in one transaction. Idempotent per date: a re-run replaces the date's
  * rows (its run record counts the runs); the run record is written first, so concurrent runs of one date
  * queue on its row lock.
  */
-export async function runDayEnd(db: Database, input: DayEndInput): Promise<DayEndRun> {
+export async function runDayEnd(
+  db: Database,
+  input: DayEndInput,
+): Promise<DayEndRun & { expiredMandates: number }> {
   const started = performance.now();
   const { asOfDate } = input;
   return db.transaction(async (tx) => {
@@ -52,9 +57,15 @@ export async function runDayEnd(db: Database, input: DayEndInput): Promise<DayEn
       });
     await tx.delete(dpdTrancheDays).where(eq(dpdTrancheDays.asOfDate, asOfDate));
     await tx.delete(dpdBorrowerDays).where(eq(dpdBorrowerDays.asOfDate, asOfDate));
+    // The run sorts and hashes a million dues: with the default 4 MB each step spills to disk in batches,
+    // and compiling its few long statements (JIT) costs more than it saves.
+    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+    await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(createDuesTable(asOfDate));
+    await tx.execute(createTranchesTable(asOfDate));
     await tx.execute(insertTrancheDays(asOfDate));
     await tx.execute(insertBorrowerDays(asOfDate));
+    const expiredMandates = await expireMandates(tx, asOfDate, input.now());
     const [run] = await tx
       .update(dpdDayEndRuns)
       .set({
@@ -65,6 +76,6 @@ export async function runDayEnd(db: Database, input: DayEndInput): Promise<DayEn
       .where(eq(dpdDayEndRuns.asOfDate, asOfDate))
       .returning();
     if (!run) throw new Error(`The day-end run of ${asOfDate} vanished inside its own transaction`);
-    return toRun(run);
+    return { ...toRun(run), expiredMandates };
   });
 }

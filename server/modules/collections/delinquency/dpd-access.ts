@@ -6,7 +6,4 @@ export const DPD_READERS = {
 } as const satisfies AccessPolicy;
 
 /** Who runs the day-end by hand (a date again, from the ledger): platform staff. */
-export const DAY_END_RUNNERS = {
-  kinds: ["ADMIN"],
-  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
-} as const satisfies AccessPolicy;
+export { PLATFORM_STAFF as DAY_END_RUNNERS } from "@domain/access/staff-rules";

@@ -5,12 +5,4 @@ export const EMI_READERS = {
   userTypes: ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC", "ANCHOR", "USER"],
 } as const satisfies AccessPolicy;
 
-/**
- * Who moves an EMI (presents, bounces, reschedules, pauses, cancels): super admins, admins, and operations
- * staff holding a collection role (as invoices gate payment users by ROLE_PAYMENT_USER).
- */
-export const EMI_COLLECTORS = {
-  kinds: ["ADMIN"],
-  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
-  roles: ["ROLE_COLLECTION_USER", "ROLE_ADMIN", "ROLE_SUPER_ADMIN"],
-} as const satisfies AccessPolicy;
+export { EMI_COLLECTORS } from "@domain/access/staff-rules";

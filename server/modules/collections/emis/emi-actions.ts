@@ -15,6 +15,7 @@ import { scopeOf } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { badRequest, conflict, notFound, VALIDATION_FAILED } from "@server/http/errors";
 import type { z } from "zod";
+import { assertMandateCurrent } from "../mandates/mandate-expiry";
 import { raiseBounce } from "./emi-bounce";
 import { type EmiContext, todayOf } from "./emi-context";
 import { findScopedEmi } from "./emi-reads";
@@ -53,6 +54,39 @@ const auditReason = (action: EmiManualAction, emi: EmiRow, today: BusinessDate, 
   return [lead, note].filter(Boolean).join(": ") || null;
 };
 
+/** Who takes an EMI action and when: staff, or nobody (null) for the mandate provider's webhook. */
+export type EmiActor = { actorId: string | null; today: BusinessDate; at: Date };
+
+/**
+ * One action of the EMI machine on an EMI read under lock, inside the caller's transaction: 409 for a stale
+ * version or a status that forbids it; a bounce raises the bounce charge of its return code.
+ */
+export async function applyEmiAction(
+  tx: Executor,
+  emi: EmiRow,
+  action: EmiManualAction,
+  body: EmiActionValues,
+  actor: EmiActor,
+): Promise<void> {
+  const { actorId, today, at } = actor;
+  assertEmiCan(emi, action, body.version);
+  if (action === "present" && (body.presentation ?? emi.presentation ?? "NACH") !== "MANUAL")
+    await assertMandateCurrent(tx, emi.loanId, today);
+  const set =
+    action === "bounce" && body.returnCode
+      ? await raiseBounce(tx, emi, body.returnCode, { actorId, today, at })
+      : EFFECTS[action]?.(emi, today, body);
+  await applyEmiTransition(tx, {
+    emi,
+    action,
+    version: body.version,
+    actorId,
+    at,
+    set,
+    reason: auditReason(action, emi, today, body),
+  });
+}
+
 /**
  * One action of the EMI machine on an EMI: 404 outside the caller's tenancy, 409 for a stale version or a
  * status that forbids it; a bounce needs the bank's return code and raises the bounce charge.
@@ -64,25 +98,10 @@ export async function actOnEmi(
   body: EmiActionValues,
 ): Promise<void> {
   if (action === "bounce" && !body.returnCode) throw invalid("returnCode", required("Return code"));
-  const today = todayOf(context);
-  await context.db.transaction(async (tx) => {
-    const emi = await scopedEmiRow(tx, context, id);
-    assertEmiCan(emi, action, body.version);
-    const actorId = context.principal.id;
-    const set =
-      action === "bounce" && body.returnCode
-        ? await raiseBounce(tx, emi, body.returnCode, { actorId, today, at: context.now })
-        : EFFECTS[action]?.(emi, today, body);
-    await applyEmiTransition(tx, {
-      emi,
-      action,
-      version: body.version,
-      actorId,
-      at: context.now,
-      set,
-      reason: auditReason(action, emi, today, body),
-    });
-  });
+  const actor = { actorId: context.principal.id, today: todayOf(context), at: context.now };
+  await context.db.transaction(async (tx) =>
+    applyEmiAction(tx, await scopedEmiRow(tx, context, id), action, body, actor),
+  );
 }
 
 type ScheduleValues = z.output<typeof emiScheduleRequestSchema>;
@@ -138,6 +157,7 @@ export async function scheduleEmi(context: EmiContext, values: ScheduleValues): 
     const emi = await scopedEmiRow(tx, context, id);
     assertEmiCan(emi, "schedule", values.version);
     checkScheduleAmounts(emi, values);
+    await assertMandateCurrent(tx, emi.loanId, today);
     await applyEmiTransition(tx, {
       emi,
       action: "schedule",

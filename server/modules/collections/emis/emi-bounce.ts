@@ -15,7 +15,7 @@ export async function raiseBounce(
   tx: Executor,
   emi: EmiRow,
   code: NachReturnCode,
-  context: { actorId: string; today: BusinessDate; at: Date },
+  context: { actorId: string | null; today: BusinessDate; at: Date },
 ): Promise<Partial<EmiRow>> {
   const charge = bounceChargeFor(code);
   if (charge)

@@ -37,6 +37,7 @@ const chargesOf = (db: Executor, emiId: string) =>
       amountPaise: emiCharges.amountPaise,
       bearer: emiCharges.bearer,
       reversesId: emiCharges.reversesId,
+      note: emiCharges.note,
     })
     .from(emiCharges)
     .where(eq(emiCharges.emiId, emiId))

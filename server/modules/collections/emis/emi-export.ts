@@ -37,4 +37,5 @@ export const EMI_EXPORT_COLUMNS: CsvColumn<EmiItem>[] = [
   { header: "Bounces", value: (emi) => emi.bounceCount },
   { header: "Reschedule date", value: (emi) => emi.rescheduleDate ?? "" },
   { header: "Paid on", value: (emi) => emi.paidOn ?? "" },
+  { header: "Written off (₹)", value: (emi) => rupees(emi.writtenOffPaise) },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { periodicRate, periodInterest } from "@domain/lending/periodic-rate";
 import type { Executor } from "@server/db/database";
@@ -89,18 +89,24 @@ export async function generateLoanEmis(
   if (rows.length > 0) await tx.insert(emis).values(rows).onConflictDoNothing();
 }
 
-/** The name an invoice's borrower goes by: the merchant's, else the anchor's. */
-async function invoiceBorrowerName(tx: Executor, invoice: InvoiceRow): Promise<string> {
-  if (!invoice.merchantUserId) return invoice.anchorName;
-  const [user] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, invoice.merchantUserId));
-  return user?.name ?? invoice.anchorName;
+/**
+ * Writes the due of each invoice disbursed (its UTR entered), named after its merchant, else its anchor;
+ * idempotent like the loan's. One query for the names and one insert, whatever the number of invoices.
+ */
+export async function generateInvoiceEmis(tx: Executor, disbursed: InvoiceRow[], at: Date): Promise<void> {
+  if (disbursed.length === 0) return;
+  const merchantIds = [...new Set(disbursed.flatMap((invoice) => invoice.merchantUserId ?? []))];
+  const names =
+    merchantIds.length === 0
+      ? []
+      : await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, merchantIds));
+  const nameOf = new Map(names.map((user) => [user.id, user.name]));
+  const rows = disbursed.map((invoice) =>
+    invoiceEmiRow(invoice, nameOf.get(invoice.merchantUserId ?? "") ?? invoice.anchorName, at),
+  );
+  await tx.insert(emis).values(rows).onConflictDoNothing();
 }
 
 /** Writes an invoice's due when it is disbursed (its UTR entered); idempotent like the loan's. */
-export async function generateInvoiceEmi(tx: Executor, invoice: InvoiceRow, at: Date): Promise<void> {
-  const row = invoiceEmiRow(invoice, await invoiceBorrowerName(tx, invoice), at);
-  await tx.insert(emis).values(row).onConflictDoNothing();
-}
+export const generateInvoiceEmi = (tx: Executor, invoice: InvoiceRow, at: Date): Promise<void> =>
+  generateInvoiceEmis(tx, [invoice], at);

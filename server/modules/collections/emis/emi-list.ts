@@ -55,6 +55,7 @@ export function emiListWhere(scope: TenancyScope, query: EmiExportQuery): SQL {
     query.lenderId ? eq(emis.lenderId, query.lenderId) : undefined,
     query.anchorId ? eq(emis.anchorId, query.anchorId) : undefined,
     query.programmeId ? eq(emis.programmeId, query.programmeId) : undefined,
+    query.borrowerUserId ? eq(emis.borrowerUserId, query.borrowerUserId) : undefined,
     query.dueFrom ? gte(emis.dueDate, query.dueFrom) : undefined,
     query.dueTo ? lte(emis.dueDate, query.dueTo) : undefined,
     query.search ? searchCondition(query.search) : undefined,

@@ -66,6 +66,7 @@ export function toEmiItem(row: EmiJoinedRow, today: BusinessDate): EmiItem {
     bounceCount: emi.bounceCount,
     rescheduleDate: emi.rescheduleDate,
     paidOn: emi.paidOn,
+    writtenOffPaise: emi.writtenOffPaise,
     version: emi.version,
     updatedAt: emi.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import { allowedActions } from "@domain/state-machines/machine";
 import { EMI_MACHINE } from "@domain/state-machines/emi";
 import { isAllowed } from "@server/auth/policy";
 import type { Principal } from "@server/auth/principal";
+import { MONEY_STAFF } from "../receipts/receipt-access";
 import { EMI_COLLECTORS } from "./emi-access";
 import type { EmiRow } from "./emi-transition";
 
@@ -20,6 +21,7 @@ const PAGE_ACTIONS: readonly string[] = [
   "bounce",
   "fail",
   "reschedule",
+  "debitSuccess",
   "pause",
   "resume",
   "cancel",
@@ -34,14 +36,20 @@ export const representRefusal = (emi: Pick<EmiRow, "status" | "returnCode">): st
   return `Return code ${emi.returnCode} does not allow presenting this EMI again; collect it another way or pause it`;
 };
 
-/** The actions the EMI page offers this caller now: the machine's, for collections staff, and a retry only when allowed. */
+/**
+ * The actions the EMI page offers this caller now: the machine's, for collections staff, a retry only when
+ * allowed, and a debit's success only to those who move money.
+ */
 export function emiActionsFor(
   principal: Principal,
   emi: Pick<EmiRow, "status" | "returnCode">,
 ): EmiPageAction[] {
   if (!isAllowed(EMI_COLLECTORS, principal)) return [];
+  const movesMoney = isAllowed(MONEY_STAFF, principal);
   return allowedActions(EMI_MACHINE, emi.status as EmiStatus).filter(
     (action): action is EmiPageAction =>
-      PAGE_ACTIONS.includes(action) && !(action === "reschedule" && representRefusal(emi)),
+      PAGE_ACTIONS.includes(action) &&
+      !(action === "reschedule" && representRefusal(emi)) &&
+      (action !== "debitSuccess" || movesMoney),
   );
 }

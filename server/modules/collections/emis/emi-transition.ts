@@ -20,7 +20,8 @@ export type EmiTransitionRequest = {
   action: EmiAction;
   /** The version the caller saw (a user's action) or read under lock (a receipt's appropriation). */
   version: number;
-  actorId: string;
+  /** Staff, or null for the mandate provider's webhook. */
+  actorId: string | null;
   at: Date;
   /** Further columns to set with the new status (return code, presentation date, paid columns ...). */
   set?: EmiUpdate;

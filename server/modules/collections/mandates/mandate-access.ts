@@ -11,7 +11,4 @@ export const MANDATE_REGISTRARS = {
 } as const satisfies AccessPolicy;
 
 /** Who cancels and syncs mandates: platform staff. */
-export const MANDATE_STAFF = {
-  kinds: ["ADMIN"],
-  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
-} as const satisfies AccessPolicy;
+export { PLATFORM_STAFF as MANDATE_STAFF } from "@domain/access/staff-rules";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { MandateItem, MandateKind, MandateStage } from "@domain/api/mandates";
+import type { MandateEventSource, MandateItem, MandateKind, MandateStage } from "@domain/api/mandates";
 import type { RepaymentFrequency } from "@domain/enums/finance";
 import type { MandateStatus } from "@domain/enums/statuses";
 import type { TenancyScope } from "@server/auth/tenancy";
@@ -74,7 +74,7 @@ export async function mandateTimeline(db: Executor, mandateId: string) {
     .orderBy(asc(mandateEvents.seq));
   return rows.map(({ event, actorName }) => ({
     at: event.at.toISOString(),
-    source: event.source as "provider" | "sync" | "staff",
+    source: event.source as MandateEventSource,
     event: event.event,
     stage: event.stage as MandateStage | null,
     fromStatus: event.fromStatus as MandateStatus | null,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { MandateStage } from "@domain/api/mandates";
+import type { MandateEventSource, MandateStage } from "@domain/api/mandates";
 import type { LoanStatus, MandateStatus } from "@domain/enums/statuses";
 import { describeIllegalTransition, transitionFor } from "@domain/state-machines/machine";
 import { MANDATE_MACHINE, type MandateAction } from "@domain/state-machines/mandate";
@@ -23,7 +23,7 @@ export type MandateChange = {
   action: MandateAction | null;
   stage: MandateStage;
   set?: Partial<typeof mandates.$inferInsert>;
-  source: "provider" | "sync" | "staff";
+  source: MandateEventSource;
   event: string;
   /** A webhook's event id: taken once, so a replay changes nothing. */
   providerEventId?: string;

@@ -23,19 +23,21 @@ export async function decideOperation(
   id: string,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<PendingOperation> {
-  await context.db.transaction(async (tx) => {
+  const decided = await context.db.transaction(async (tx) => {
     const [row] = await tx.select().from(pendingOperations).where(eq(pendingOperations.id, id)).for("update");
     if (!row) throw notFound(PENDING_OPERATION_NOT_FOUND);
     if (row.decision) throw conflict(OPERATION_ALREADY_DECIDED);
     if (row.proposedBy === context.principal.id) throw forbidden(PROPOSER_CANNOT_DECIDE);
+    const operation = MONEY_OPERATIONS[
+      row.kind as PendingOperationKind
+    ] as (typeof MONEY_OPERATIONS)["MANUAL_PAYMENT"];
     const outcome = decision.approve
-      ? await (
-          MONEY_OPERATIONS[row.kind as PendingOperationKind] as (typeof MONEY_OPERATIONS)["MANUAL_PAYMENT"]
-        ).execute(tx, row.input as never, context, {
+      ? await operation.execute(tx, row.input as never, context, {
           proposedBy: row.proposedBy,
           approvedBy: context.principal.id,
         })
       : null;
+    if (!decision.approve) await operation.onReject?.(tx, row.input as never, context);
     const updated = await tx
       .update(pendingOperations)
       .set({
@@ -58,6 +60,8 @@ export async function decideOperation(
       after: decision.approve ? { receiptIds: outcome?.receiptIds ?? [] } : { reason: decision.reason },
       at: context.now,
     });
+    return { operation, input: row.input as never };
   });
+  if (decision.approve) decided.operation.afterApproval?.(context, decided.input);
   return readOperation(context.db, context.principal, id);
 }

@@ -31,4 +31,8 @@ export type MoneyOperation<I> = {
   preview: (db: Executor, input: I, context: MoneyContext) => Promise<OperationPreview>;
   execute: (tx: Executor, input: I, context: MoneyContext, approval: Approval) => Promise<OperationOutcome>;
   utrOf?: (input: I) => string | null;
+  /** Runs once the approval has committed (work too long for the approval's transaction). */
+  afterApproval?: (context: MoneyContext, input: I) => void;
+  /** Runs in the rejection's transaction. */
+  onReject?: (tx: Executor, input: I, context: MoneyContext) => Promise<void>;
 };

@@ -1,5 +1,6 @@
 import type { PendingOperationKind } from "@domain/api/pending-operations";
 import { cancelCollectionsOperation } from "../collection-manager/bulk-actions";
+import { nachDebitOperation } from "../emis/nach-debit";
 import {
   bulkCollectionOperation,
   manualPaymentOperation,
@@ -7,6 +8,9 @@ import {
   userCollectionOperation,
 } from "../receipts/payment-commands";
 import { processingFeeOperation } from "../receipts/processing-fee";
+import { closeLoanOperation } from "@server/modules/loans/loans/loan-close";
+import { utrCorrectionOperation } from "../receipts/utr-correction";
+import { utrImportOperation } from "@server/modules/utr-imports/utr-import-operation";
 import type { MoneyOperation } from "./operation-context";
 
 /** Every money command that waits for a second staff user, by the kind its proposal is filed under. */
@@ -17,4 +21,8 @@ export const MONEY_OPERATIONS: Record<PendingOperationKind, MoneyOperation<never
   SETTLEMENT: settlementOperation,
   PROCESSING_FEE: processingFeeOperation,
   COLLECTION_CANCEL: cancelCollectionsOperation,
+  CLOSE_LOAN: closeLoanOperation,
+  UTR_CORRECTION: utrCorrectionOperation,
+  NACH_DEBIT: nachDebitOperation,
+  UTR_IMPORT: utrImportOperation,
 };

@@ -7,7 +7,8 @@ import { emis } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import { applyEmiTransition, EMI_ENTITY, type EmiRow, STALE_EMI_MESSAGE } from "../emis/emi-transition";
 
-export type PostingContext = { actorId: string; at: Date };
+/** Who posts (null: the mandate provider's webhook, a bank-confirmed NACH debit) and when. */
+export type PostingContext = { actorId: string | null; at: Date };
 
 type PaidColumns = Pick<EmiRow, "principalPaidPaise" | "interestPaidPaise" | "penalPaidPaise">;
 const COLUMN = {
@@ -28,13 +29,15 @@ const paidAfter = (emi: EmiRow, lines: readonly AllocationLine[]): PaidColumns =
 
 /**
  * The EMI machine's moves from the EMI's status to what its paid columns now say: COMPLETED when nothing is
- * owed, PARTIAL_PAID when some is paid, PENDING when none is (a reversal reopens through reversePayment).
+ * owed (a presented EMI's through its debitSuccess), PARTIAL_PAID when some is paid, PENDING when none is (a
+ * reversal reopens through reversePayment).
  */
 function movesFor(emi: EmiRow, paid: PaidColumns): EmiAction[] {
   const due = emi.principalDuePaise + emi.interestDuePaise + emi.penalDuePaise;
   const total = paid.principalPaidPaise + paid.interestPaidPaise + paid.penalPaidPaise;
   const settled = emi.status === "COMPLETED" || emi.status === "PARTIAL_PAID";
-  if (total === due) return emi.status === "COMPLETED" ? [] : ["pay"];
+  if (total === due)
+    return emi.status === "COMPLETED" ? [] : [emi.status === "INITIATED" ? "debitSuccess" : "pay"];
   if (total === 0) return settled ? ["reversePayment"] : [];
   if (emi.status === "COMPLETED") return ["reversePayment", "payPartial"];
   return emi.status === "PARTIAL_PAID" ? [] : ["payPartial"];

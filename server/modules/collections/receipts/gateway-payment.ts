@@ -1,4 +1,10 @@
-import { paymentFormSchemaFor } from "@domain/api/collections";
+import {
+  GATEWAY_IN_FLIGHT_STATUSES,
+  paymentFormSchemaFor,
+  UPI_APPS,
+  type UpiApp,
+} from "@domain/api/collections";
+import type { GatewayPaymentStatus, PaymentCollectionStatus } from "@domain/enums/statuses";
 import type { PaymentType } from "@domain/enums/finance";
 import { parseRupees } from "@domain/money/parse-rupees";
 import { notAfterToday } from "@domain/schemas/form-messages";
@@ -13,11 +19,14 @@ type FormValues = Pick<
   PaymentValues,
   "payment" | "amt" | "reference" | "reference_id" | "collection_date" | "invoice_id"
 > &
-  Partial<Pick<PaymentValues, "UPIIdNumber" | "card_no" | "cvv" | "customer_id" | "password">>;
+  Partial<
+    Pick<PaymentValues, "UPIIdNumber" | "phonepe_upi" | "card_no" | "cvv" | "customer_id" | "password">
+  > & { upi_app?: UpiApp };
 
-/** The body checked against the chosen method's fields: the spec's messages, field by field. */
+/** The body checked against the chosen method's (and UPI app's) fields: the spec's messages, field by field. */
 export function parsePaymentForm(body: Record<string, unknown>): FormValues {
-  const parsed = paymentFormSchemaFor(body.payment as PaymentType).safeParse(body);
+  const upiApp = UPI_APPS.includes(body.upi_app as UpiApp) ? (body.upi_app as UpiApp) : undefined;
+  const parsed = paymentFormSchemaFor(body.payment as PaymentType, upiApp).safeParse(body);
   if (parsed.success) return parsed.data as FormValues;
   throw badRequest(
     VALIDATION_FAILED,
@@ -30,7 +39,7 @@ const instrumentOf = (values: FormValues): GatewayInstrument => {
     case "Enach":
       return { method: "Enach" };
     case "UPI":
-      return { method: "UPI", upiId: values.UPIIdNumber! };
+      return { method: "UPI", upiId: (values.phonepe_upi ?? values.UPIIdNumber)! };
     case "Debit Card":
       return { method: "Debit Card", cardNumber: values.card_no!, cvv: values.cvv! };
     case "Net Banking":
@@ -38,11 +47,26 @@ const instrumentOf = (values: FormValues): GatewayInstrument => {
   }
 };
 
+/** The collection status a gateway status stands for (spec section 4); Completed is PAID once posted. */
+export const COLLECTION_STATUS_OF_GATEWAY: Record<GatewayPaymentStatus, PaymentCollectionStatus> = {
+  Completed: "PAID",
+  OrderCreated: "INITIATED",
+  Initiated: "INITIATED",
+  InProcessing: "IN_PROCESS",
+  PendingSettlement: "IN_PROCESS",
+  Expired: "EXPIRED",
+  FAILED: "FAILED",
+  USER_DROPPED: "FAILED",
+  Cancelled: "FAILED",
+  NOT_ATTEMPTED: "FAILED",
+};
+
 /**
  * The spec's payment form through the gateway: the instrument goes to the gateway (never stored or logged);
  * the answer is kept on a receipt with the masked reference and the gateway's status. A completed payment is
- * PAID and appropriated under the bank's reference as its UTR; any other outcome is a FAILED receipt with no
- * allocation. No maker-checker: the gateway, not a staff user, vouches for the money.
+ * PAID and appropriated under the bank's reference as its UTR; one still in flight is INITIATED or IN_PROCESS
+ * with no allocation (and its dues' scope, for the refresh that posts it); any other outcome is a FAILED or
+ * EXPIRED receipt with no allocation. No maker-checker: the gateway, not a staff user, vouches for the money.
  */
 export async function payThroughGateway(
   context: MoneyContext,
@@ -61,9 +85,11 @@ export async function payThroughGateway(
     reference: values.reference_id,
     instrument: instrumentOf(values),
   });
-  const completed = result.status === "Completed" && result.bankReference !== null;
+  const status = COLLECTION_STATUS_OF_GATEWAY[result.status];
+  const completed = status === "PAID" && result.bankReference !== null;
   const details = {
     method: values.payment,
+    ...(values.upi_app ? { upiApp: values.upi_app } : {}),
     reference: values.reference,
     reference_id: values.reference_id,
     gateway: gateway.name,
@@ -71,6 +97,7 @@ export async function payThroughGateway(
     gatewayStatus: result.status,
     maskedReference: result.maskedReference,
     failureReason: result.failureReason,
+    ...(GATEWAY_IN_FLIGHT_STATUSES.includes(status) ? { dueScope: scope } : {}),
   };
   const posting = { actorId: context.principal.id, at: context.now };
   return context.db.transaction(async (tx) => {
@@ -84,7 +111,12 @@ export async function payThroughGateway(
     };
     const posted = completed
       ? await postReceipt(tx, { ...draft, status: "PAID", utr: result.bankReference }, { scope }, posting)
-      : await postReceipt(tx, { ...draft, status: "FAILED", utr: null }, { tenancy }, posting);
+      : await postReceipt(
+          tx,
+          { ...draft, status: status === "PAID" ? "FAILED" : status, utr: null },
+          { tenancy },
+          posting,
+        );
     return posted.receipt;
   });
 }

@@ -18,12 +18,22 @@ export const PAYABLE_STATUSES: readonly EmiStatus[] = [
   "PAUSED",
 ];
 
-/** The payable dues `condition` selects, oldest first, locked (FOR UPDATE) until the caller's transaction ends. */
-export function lockPayableDues(tx: Executor, condition: SQL): Promise<EmiRow[]> {
+/** A NACH debit's success pays its own presented (INITIATED) EMI, and only that. */
+export const PRESENTED_STATUSES: readonly EmiStatus[] = ["INITIATED"];
+
+/**
+ * The dues `condition` selects in `statuses` (the payable ones unless told), oldest first, locked (FOR UPDATE)
+ * until the caller's transaction ends.
+ */
+export function lockPayableDues(
+  tx: Executor,
+  condition: SQL,
+  statuses: readonly EmiStatus[] = PAYABLE_STATUSES,
+): Promise<EmiRow[]> {
   return tx
     .select()
     .from(emis)
-    .where(and(condition, inArray(emis.status, [...PAYABLE_STATUSES])))
+    .where(and(condition, inArray(emis.status, [...statuses])))
     .orderBy(asc(emis.dueDate), asc(emis.installmentNumber), asc(emis.id))
     .for("update");
 }

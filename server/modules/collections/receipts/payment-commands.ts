@@ -13,9 +13,9 @@ import type { Executor } from "@server/db/database";
 import { anchors } from "@server/db/schema/anchors";
 import { badRequest, VALIDATION_FAILED } from "@server/http/errors";
 import { type MoneyContext, type MoneyOperation, todayOf } from "../pending-operations/operation-context";
-import type { DueScope } from "./due-scope";
 import { paymentPreview } from "./payment-preview";
-import { postReceipt, type ReceiptDraft } from "./post-receipt";
+import { type DueTarget, postReceipt, type ReceiptDraft } from "./post-receipt";
+import { writeOffRemainder } from "./settlement-write-off";
 import { trancheScopeOf } from "./tranche-ref";
 
 export const BULK_ID_NOT_FOUND = "No anchor has this Bulk Id";
@@ -43,7 +43,7 @@ const rupees = (paise: number) => formatInr(paise, { currency: true });
 
 /** A payment's own command: its due scope, preview summary and the receipt it posts. */
 type PaymentCommand<I> = {
-  scopeOf: (db: Executor, input: I) => Promise<{ scope: DueScope; excludePenal?: boolean }>;
+  scopeOf: (db: Executor, input: I) => Promise<DueTarget>;
   check?: (input: I, context: MoneyContext) => void;
   summary: (input: I) => string;
   draft: (input: I) => Omit<ReceiptDraft, "approvedBy">;
@@ -56,25 +56,33 @@ function paymentOperation<I>(command: PaymentCommand<I>): MoneyOperation<I> {
     utrOf: command.utr,
     preview: async (db, input, context) => {
       command.check?.(input, context);
-      const { scope, excludePenal } = await command.scopeOf(db, input);
       const draft = command.draft(input);
       return paymentPreview(db, {
         amountPaise: draft.amountPaise,
-        scope,
+        target: await command.scopeOf(db, input),
+        on: draft.receivedOn,
         utr: draft.utr,
         summary: command.summary(input),
-        excludePenal,
       });
     },
     execute: async (tx, input, context, approval) => {
       command.check?.(input, context);
       const target = await command.scopeOf(tx, input);
-      const { receipt } = await postReceipt(
+      const posting = { actorId: approval.proposedBy, at: context.now };
+      const { receipt, lines } = await postReceipt(
         tx,
         { ...command.draft(input), approvedBy: approval.approvedBy },
         target,
-        { actorId: approval.proposedBy, at: context.now },
+        posting,
       );
+      if (target.writeOffRemainder)
+        await writeOffRemainder(
+          tx,
+          receipt,
+          target.scope,
+          lines.map((line) => line.dueId),
+          posting,
+        );
       return { receiptIds: [receipt.id] };
     },
   };
@@ -136,7 +144,9 @@ export const userCollectionOperation = paymentOperation<UserCollectionValues>({
 
 /**
  * The spec's bulk collection: one credit from an anchor (`bulkId` is the anchor's id) for its network's dues,
- * oldest first. `waivedOffPenal` leaves penal charges out of the spread; both choices are kept on the receipt.
+ * oldest first. `applyOverDueInterest` first accrues the overdue penal of each overdue due through the
+ * collection date; `waivedOffPenal` leaves penal out of the spread and waives what the covered dues owe of it
+ * (re-instated if the receipt is reversed). Both choices are kept on the receipt.
  */
 export const bulkCollectionOperation = paymentOperation<BulkCollectionValues>({
   scopeOf: async (db, input) => {
@@ -145,12 +155,17 @@ export const bulkCollectionOperation = paymentOperation<BulkCollectionValues>({
       ? await db.select({ id: anchors.id }).from(anchors).where(eq(anchors.id, input.bulkId))
       : [];
     if (!anchor) throw invalid("bulkId", BULK_ID_NOT_FOUND);
-    return { scope: { kind: "anchor", anchorId: anchor.id }, excludePenal: input.waivedOffPenal };
+    return {
+      scope: { kind: "anchor", anchorId: anchor.id },
+      excludePenal: input.waivedOffPenal,
+      waivePenal: input.waivedOffPenal,
+      accrueOverdue: input.applyOverDueInterest,
+    };
   },
   check: (input, context) =>
     assertNotFuture(input.collectionDate, "collectionDate", "Collection Date", context),
   summary: (input) =>
-    `Bulk collection ${input.bulkId} of ${rupees(parseRupees(input.amount))} by UTR ${input.utr}${input.waivedOffPenal ? ", penal waived" : ""}`,
+    `Bulk collection ${input.bulkId} of ${rupees(parseRupees(input.amount))} by UTR ${input.utr}`,
   utr: (input) => input.utr,
   draft: (input) => ({
     channel: "BULK_COLLECTION",
@@ -163,9 +178,15 @@ export const bulkCollectionOperation = paymentOperation<BulkCollectionValues>({
   }),
 });
 
-/** The spec's settlement of a borrower's dues: final at once (COMPLETED). */
+/**
+ * The spec's settlement of a borrower's dues, final at once (COMPLETED). An amount less than what the dues owe
+ * is a compromise settlement: the remainder is written off (`writeOffRemainder`).
+ */
 export const settlementOperation = paymentOperation<SettlementValues>({
-  scopeOf: async (_db, input) => ({ scope: { kind: "borrower", borrowerUserId: input.userId } }),
+  scopeOf: async (_db, input) => ({
+    scope: { kind: "borrower", borrowerUserId: input.userId },
+    writeOffRemainder: true,
+  }),
   check: (input, context) => assertNotFuture(input.settleDate, "settleDate", "Settlement Date", context),
   summary: (input) => `Settlement of ${rupees(parseRupees(input.amount))} by UTR ${input.utr}`,
   utr: (input) => input.utr,

@@ -1,30 +1,47 @@
 import type { OperationPreview } from "@domain/api/pending-operations";
 import { formatDate } from "@domain/dates/display-date";
 import type { Executor } from "@server/db/database";
+import type { BusinessDate } from "@domain/dates/business-date";
+import { formatInr } from "@domain/money/format-inr";
 import { linesByEmi } from "./allocate-receipt";
-import type { DueScope } from "./due-scope";
-import { previewReceipt } from "./post-receipt";
+import { type DueTarget, previewReceipt } from "./post-receipt";
 import { assertUtrFree, normaliseUtr } from "./utr";
 
+const rupees = (paise: number) => formatInr(paise, { currency: true });
+
 /**
- * The preview of a payment: the dues it would pay (tranche, instalment, due date, amount) and what would be
- * left unapplied. Refuses a UTR already recorded before anyone is asked to approve.
+ * The preview of a payment: the dues it would pay (tranche, instalment, due date, amount), what would be
+ * left unapplied, the overdue penal it would accrue, the penal it would waive and, for a settlement, what it
+ * would write off (in the summary too).
+ * Refuses a UTR already recorded before anyone is asked to approve.
  */
 export async function paymentPreview(
   db: Executor,
   request: {
     amountPaise: number;
-    scope: DueScope;
+    target: DueTarget;
+    on: BusinessDate;
     utr: string | null;
     summary: string;
-    excludePenal?: boolean;
   },
 ): Promise<OperationPreview> {
   await assertUtrFree(db, request.utr);
-  const { dues, plan } = await previewReceipt(db, request.amountPaise, request.scope, request.excludePenal);
+  const { dues, plan, accruedPaise, waivedPaise, remainderPaise } = await previewReceipt(
+    db,
+    request.amountPaise,
+    request.target,
+    request.on,
+  );
+  const notes = [
+    request.target.accrueOverdue ? `overdue penal accrued ${rupees(accruedPaise)}` : null,
+    request.target.waivePenal ? `penal waived ${rupees(waivedPaise)}` : null,
+    request.target.writeOffRemainder && remainderPaise > 0
+      ? `compromise settlement: ${rupees(request.amountPaise - plan.unappliedPaise)} paid, ${rupees(remainderPaise)} written off`
+      : null,
+  ].filter(Boolean);
   const byId = new Map(dues.map((emi) => [emi.id, emi]));
   return {
-    summary: request.summary,
+    summary: [request.summary, ...notes].join(", "),
     totalPaise: request.amountPaise,
     borrowerName: dues[0]!.borrowerName,
     utr: request.utr ? normaliseUtr(request.utr) : null,
@@ -37,5 +54,8 @@ export async function paymentPreview(
       };
     }),
     unappliedPaise: plan.unappliedPaise,
+    ...(request.target.accrueOverdue ? { overdueAccruedPaise: accruedPaise } : {}),
+    ...(request.target.waivePenal ? { penalWaivedPaise: waivedPaise } : {}),
+    ...(request.target.writeOffRemainder ? { writtenOffPaise: remainderPaise } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReceiptChannel } from "@domain/api/collections";
 import type { PaymentCollectionStatus } from "@domain/enums/statuses";
 import { recordAudit } from "@server/audit/audit-log";
@@ -8,10 +8,19 @@ import { rawRows } from "@server/db/raw-rows";
 import { receipts } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import type { EmiRow } from "../emis/emi-transition";
+import type { BusinessDate } from "@domain/dates/business-date";
 import { appropriationOrderOf, planAllocation, writeAllocations } from "./allocate-receipt";
 import { type DueScope, dueScopeCondition } from "./due-scope";
 import type { PostingContext } from "./emi-paid-columns";
-import { lockPayableDues } from "./open-dues";
+import { lockPayableDues, PAYABLE_STATUSES, PRESENTED_STATUSES } from "./open-dues";
+import {
+  overdueAccruals,
+  penalTotal,
+  penalWaivers,
+  settlePenalMoves,
+  withPenal,
+  writePenalLines,
+} from "./penal-adjustments";
 import { assertUtrFree, normaliseUtr } from "./utr";
 
 export const NOTHING_DUE = "There is nothing due to collect for this borrower, loan or invoice";
@@ -43,8 +52,24 @@ export type ReceiptDraft = {
   approvedBy?: string | null;
 };
 
-/** What the receipt pays: its dues (the lender of the oldest decides), or none with explicit tenancy (a fee). */
-export type ReceiptTarget = { scope: DueScope; excludePenal?: boolean } | { tenancy: ReceiptTenancy };
+/**
+ * What the receipt's dues are: a scope (the lender of the oldest decides), with the bulk collection's penal
+ * choices: `excludePenal` leaves penal out of the spread, `waivePenal` also waives what the covered dues owe
+ * of it, `accrueOverdue` first accrues overdue penal through the receipt's date. `writeOffRemainder` (a
+ * settlement) is the command's: what the receipt leaves unpaid is written off after it is posted.
+ */
+export type DueTarget = {
+  scope: DueScope;
+  excludePenal?: boolean;
+  waivePenal?: boolean;
+  accrueOverdue?: boolean;
+  writeOffRemainder?: boolean;
+  /** A NACH debit's success only: pay the scope's presented (INITIATED) EMI instead of its payable ones. */
+  presented?: boolean;
+};
+
+/** What the receipt pays: its dues, or none with explicit tenancy (a fee). */
+export type ReceiptTarget = DueTarget | { tenancy: ReceiptTenancy };
 
 export type PostedReceipt = {
   receipt: ReceiptRow;
@@ -69,11 +94,35 @@ export async function nextReceiptNumber(tx: Executor): Promise<string> {
 }
 
 /** The payable dues a target selects, locked, within the lender of the oldest; 409 when there are none. */
-async function lockTargetDues(tx: Executor, scope: DueScope): Promise<EmiRow[]> {
-  const all = await lockPayableDues(tx, dueScopeCondition(scope));
+async function lockTargetDues(tx: Executor, scope: DueScope, presented = false): Promise<EmiRow[]> {
+  const all = await lockPayableDues(
+    tx,
+    dueScopeCondition(scope),
+    presented ? PRESENTED_STATUSES : PAYABLE_STATUSES,
+  );
   const oldest = all[0];
   if (!oldest) throw conflict(NOTHING_DUE);
   return all.filter((emi) => emi.lenderId === oldest.lenderId);
+}
+
+/**
+ * How `amountPaise` received on `on` would be appropriated over `dues` (locked, oldest first): the overdue
+ * accruals first when asked, then the plan in the programme's order, then the waiver of the covered dues'
+ * penal when asked. Writes nothing.
+ */
+async function planReceipt(
+  tx: Executor,
+  amountPaise: number,
+  dues: readonly EmiRow[],
+  target: DueTarget,
+  on: BusinessDate,
+) {
+  const accruals = target.accrueOverdue ? await overdueAccruals(tx, dues, on) : [];
+  const accrued = withPenal(dues, accruals);
+  const order = await appropriationOrderOf(tx, dues[0]!.programmeId);
+  const plan = planAllocation(amountPaise, accrued, { order, excludePenal: target.excludePenal });
+  const waivers = target.waivePenal ? penalWaivers(accrued, plan.lines, on) : [];
+  return { plan, accruals, waivers };
 }
 
 /**
@@ -90,13 +139,12 @@ export async function postReceipt(
 ): Promise<PostedReceipt> {
   const utr = draft.utr ? normaliseUtr(draft.utr) : null;
   await assertUtrFree(tx, utr);
-  const dues = "scope" in target ? await lockTargetDues(tx, target.scope) : [];
+  const dues = "scope" in target ? await lockTargetDues(tx, target.scope, target.presented) : [];
   const tenancy = "scope" in target ? tenancyOfDue(dues[0]!) : target.tenancy;
-  const order = await appropriationOrderOf(tx, tenancy.programmeId);
-  const plan =
+  const { plan, accruals, waivers } =
     "scope" in target
-      ? planAllocation(draft.amountPaise, dues, { order, excludePenal: target.excludePenal })
-      : { lines: [], unappliedPaise: 0 };
+      ? await planReceipt(tx, draft.amountPaise, dues, target, draft.receivedOn)
+      : { plan: { lines: [], unappliedPaise: 0 }, accruals: [], waivers: [] };
   const details = {
     ...draft.details,
     ...("scope" in target ? { dueScope: target.scope, excludePenal: !!target.excludePenal } : {}),
@@ -125,12 +173,22 @@ export async function postReceipt(
       updatedAt: context.at,
     })
     .returning();
-  await writeAllocations(
+  const why = `Waived off by ${draft.channel === "BULK_COLLECTION" ? "bulk collection" : "receipt"} ${receipt!.receiptNumber}`;
+  let charged = await writePenalLines(
     tx,
-    receipt!,
-    plan.lines,
     new Map(dues.map((emi) => [emi.id, emi])),
+    [...accruals, ...waivers],
+    { id: receipt!.id, note: waivers.length > 0 ? why : null },
+    context,
+  );
+  charged = await writeAllocations(tx, receipt!, plan.lines, charged, draft.receivedOn, context);
+  const paidIds = new Set(plan.lines.map((line) => line.dueId));
+  await settlePenalMoves(
+    tx,
+    charged,
+    waivers.map((line) => line.emiId).filter((id) => !paidIds.has(id)),
     draft.receivedOn,
+    why,
     context,
   );
   await recordAudit(tx, {
@@ -144,6 +202,8 @@ export async function postReceipt(
       amountPaise: draft.amountPaise,
       utr,
       unappliedPaise: plan.unappliedPaise,
+      overdueAccruedPaise: penalTotal(accruals),
+      penalWaivedPaise: -penalTotal(waivers),
       approvedBy: draft.approvedBy ?? null,
     },
     at: context.at,
@@ -151,20 +211,92 @@ export async function postReceipt(
   return { receipt: receipt!, lines: plan.lines };
 }
 
+/**
+ * The poster's second half for a receipt recorded before its money was confirmed (a gateway payment in
+ * flight): at the version read, refuses a UTR already recorded, marks it PAID under `utr`, appropriates its
+ * amount over the open dues of `scope` within its lender (what no due takes stays unapplied) and audits.
+ * Answers null when the receipt changed meanwhile, so a second confirmation never posts twice.
+ */
+export async function confirmReceipt(
+  tx: Executor,
+  receipt: ReceiptRow,
+  utr: string,
+  scope: DueScope,
+  details: Record<string, unknown>,
+  context: PostingContext,
+): Promise<ReceiptRow | null> {
+  const normalised = normaliseUtr(utr);
+  await assertUtrFree(tx, normalised);
+  const dues = await lockPayableDues(tx, dueScopeCondition(scope, receipt.lenderId));
+  const order = await appropriationOrderOf(tx, receipt.programmeId);
+  const plan = planAllocation(receipt.amountPaise, dues, { order });
+  const [confirmed] = await tx
+    .update(receipts)
+    .set({
+      status: "PAID",
+      utr: normalised,
+      unappliedPaise: plan.unappliedPaise,
+      details: JSON.stringify(details),
+      version: sql`${receipts.version} + 1`,
+      updatedAt: context.at,
+    })
+    .where(and(eq(receipts.id, receipt.id), eq(receipts.version, receipt.version)))
+    .returning();
+  if (!confirmed) return null;
+  await writeAllocations(
+    tx,
+    confirmed,
+    plan.lines,
+    new Map(dues.map((emi) => [emi.id, emi])),
+    confirmed.receivedOn,
+    context,
+  );
+  await recordAudit(tx, {
+    actorId: context.actorId,
+    action: "receipt.posted",
+    entity: RECEIPT_ENTITY,
+    entityId: confirmed.id,
+    before: { status: receipt.status },
+    after: {
+      receiptNumber: confirmed.receiptNumber,
+      status: confirmed.status,
+      amountPaise: confirmed.amountPaise,
+      utr: normalised,
+      unappliedPaise: plan.unappliedPaise,
+    },
+    at: context.at,
+  });
+  return confirmed;
+}
+
 /** The tenancy keys of the dues a scope selects (the oldest payable due's); 409 when there are none. */
 export async function tenancyOfScope(db: Executor, scope: DueScope): Promise<ReceiptTenancy> {
   return tenancyOfDue((await lockTargetDues(db, scope))[0]!);
 }
 
-/** What `postReceipt` would do, without writing: the dues it would pay and the excess, for a proposal's preview. */
-export async function previewReceipt(
-  tx: Executor,
-  amountPaise: number,
-  scope: DueScope,
-  excludePenal = false,
-) {
-  const dues = await lockTargetDues(tx, scope);
-  const order = await appropriationOrderOf(tx, dues[0]!.programmeId);
-  const plan = planAllocation(amountPaise, dues, { order, excludePenal });
-  return { dues, plan };
+/**
+ * What `postReceipt` would do on `on`, without writing: the dues it would pay, the excess, the overdue penal
+ * it would accrue, the penal it would waive and what the dues would still owe after it, for a proposal's preview.
+ */
+export async function previewReceipt(tx: Executor, amountPaise: number, target: DueTarget, on: BusinessDate) {
+  const dues = await lockTargetDues(tx, target.scope, target.presented);
+  const { plan, accruals, waivers } = await planReceipt(tx, amountPaise, dues, target, on);
+  const owedPaise = withPenal(dues, [...accruals, ...waivers]).reduce(
+    (sum, emi) =>
+      sum +
+      emi.principalDuePaise +
+      emi.interestDuePaise +
+      emi.penalDuePaise -
+      emi.principalPaidPaise -
+      emi.interestPaidPaise -
+      emi.penalPaidPaise,
+    0,
+  );
+  return {
+    dues,
+    plan,
+    accruedPaise: penalTotal(accruals),
+    waivedPaise: -penalTotal(waivers),
+    remainderPaise: owedPaise - (amountPaise - plan.unappliedPaise),
+  };
 }

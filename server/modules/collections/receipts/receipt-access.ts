@@ -5,12 +5,4 @@ export const COLLECTION_READERS = {
   userTypes: ["SUPER_ADMIN", "ADMIN", "OPS", "NBFC", "ANCHOR", "USER"],
 } as const satisfies AccessPolicy;
 
-/**
- * Who moves money (enters a payment, collects, settles, reverses, approves another's money command): super
- * admins, admins, and operations staff holding ROLE_PAYMENT_USER, as invoices gate their payment users.
- */
-export const MONEY_STAFF = {
-  kinds: ["ADMIN"],
-  userTypes: ["SUPER_ADMIN", "ADMIN", "OPS"],
-  roles: ["ROLE_PAYMENT_USER", "ROLE_ADMIN", "ROLE_SUPER_ADMIN"],
-} as const satisfies AccessPolicy;
+export { MONEY_STAFF } from "@domain/access/staff-rules";

@@ -11,6 +11,8 @@ import { appropriationOrderOf, linesByEmi, planAllocation, writeAllocations } fr
 import { type DueScope, dueScopeCondition } from "./due-scope";
 import { moveEmiPaid, type PostingContext } from "./emi-paid-columns";
 import { lockPayableDues } from "./open-dues";
+import { reinstateWaivers, settlePenalMoves } from "./penal-adjustments";
+import { writeOffRefusal } from "./settlement-write-off";
 import { nextReceiptNumber, RECEIPT_ENTITY, type ReceiptRow } from "./post-receipt";
 
 export const REVERSAL_NOT_REVERSIBLE = "A reversal cannot itself be reversed";
@@ -82,7 +84,7 @@ const dueScopeOf = (receipt: ReceiptRow): { scope: DueScope; excludePenal: boole
 
 /**
  * Corrects by reversal and replay, never by editing: a reversal receipt (negative amount and lines) undoes
- * `receipt`; each later receipt of the borrower has its lines undone, and is then appropriated afresh in
+ * `receipt` and re-instates the penal it waived; each later receipt of the borrower has its lines undone, and is then appropriated afresh in
  * date order over the dues as they now stand, so the ledger reads as if the reversed receipt never came.
  * Answers the reversal receipt.
  */
@@ -99,6 +101,8 @@ export async function reverseReceipt(
     .from(receipts)
     .where(eq(receipts.reversesId, receipt.id));
   if (reversedBy) throw conflict(alreadyReversed(receipt.receiptNumber));
+  const writtenOff = await writeOffRefusal(tx, receipt);
+  if (writtenOff) throw conflict(writtenOff);
   const later = await laterReceipts(tx, receipt);
   const undone = [receipt, ...later];
   const netLines = await Promise.all(undone.map((row) => netLinesOf(tx, row.id)));
@@ -126,6 +130,8 @@ export async function reverseReceipt(
     })
     .returning();
   const undoLines = netLines.map(negated);
+  const reinstated = await reinstateWaivers(tx, receipt.id, reversalRow!, today, context);
+  for (const [emiId, emi] of reinstated) dues.set(emiId, emi);
   await insertLines(tx, reversalRow!.id, undoLines[0]!, today, context.at);
   for (const [index, row] of later.entries())
     await insertLines(tx, row.id, undoLines[index + 1]!, row.receivedOn, context.at);
@@ -142,6 +148,15 @@ export async function reverseReceipt(
       ),
     );
 
+  const undoneIds = new Set(undoLines.flat().map((line) => line.dueId));
+  await settlePenalMoves(
+    tx,
+    dues,
+    [...reinstated.keys()].filter((emiId) => !undoneIds.has(emiId)),
+    today,
+    `Reversal ${reversalRow!.receiptNumber}`,
+    context,
+  );
   for (const row of later) dues = await replay(tx, row, dues, context);
   await recordAudit(tx, {
     actorId: context.actorId,

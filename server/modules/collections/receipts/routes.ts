@@ -1,10 +1,15 @@
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
 import {
+  COLLECTION_NOT_FOUND,
   collectionDetailSchema,
+  gatewayPaymentActionSchema,
   paymentFormRequestSchema,
   processingFeeRequestSchema,
+  receiptPdfRequestSchema,
+  utrCorrectionRequestSchema,
   utrLookupSchema,
 } from "@domain/api/collections";
+import { nachDebitRequestSchema } from "@domain/api/emis";
 import { pendingOperationSchema, type PendingOperationKind } from "@domain/api/pending-operations";
 import { bulkCollectionSchema, settlementSchema, userCollectionSchema } from "@domain/schemas/collection";
 import { manualPaymentSchema } from "@domain/schemas/payment-operations";
@@ -18,6 +23,9 @@ import { collectionDetail } from "../collection-manager/collection-detail";
 import { findScopedCollection, toCollectionItem } from "../collection-manager/collection-reads";
 import { moneyContextOf } from "../pending-operations/operation-context";
 import { proposeOperation } from "../pending-operations/propose-operation";
+import { sendFile } from "../../loans/documents/send-file";
+import { followUpGatewayPayment } from "./gateway-follow-up";
+import { receiptPdf } from "./receipt-pdf";
 import { payThroughGateway, parsePaymentForm } from "./gateway-payment";
 import { COLLECTION_READERS, MONEY_STAFF } from "./receipt-access";
 import { receipts } from "@server/db/schema/collections";
@@ -66,6 +74,19 @@ const PROPOSALS: { path: string; kind: PendingOperationKind; body: ZodType; summ
     body: processingFeeRequestSchema,
     summary: "Processing fee of a loan marked paid (with its UTR) or unpaid",
   },
+  {
+    path: "utrNumber",
+    kind: "UTR_CORRECTION",
+    body: utrCorrectionRequestSchema,
+    summary: "UTR correction of a posted receipt (old_utr optional, new_utr): reversed and posted again",
+  },
+  {
+    path: "nach-debit",
+    kind: "NACH_DEBIT",
+    body: nachDebitRequestSchema,
+    summary:
+      "NACH debit succeeded: a presented EMI's debit the bank reports by file, its reference as the UTR",
+  },
 ];
 
 /**
@@ -112,6 +133,47 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = moneyContextOf(app, request);
       const receipt = await payThroughGateway(context, sandboxPaymentGateway, parsePaymentForm(request.body));
       return ok(await collectionDetail(app.db, principalOf(request), receipt.id));
+    },
+  );
+
+  for (const followUp of ["refresh", "cancel"] as const)
+    app.post(
+      `/account/collect/payment/${followUp}`,
+      {
+        config: { access: MONEY_STAFF },
+        schema: {
+          tags,
+          summary:
+            followUp === "refresh"
+              ? "Asks the gateway again about a payment in flight: Completed posts the receipt, a failure or expiry closes it"
+              : "Cancels a gateway payment in flight at the gateway: the collection is marked failed (Cancelled)",
+          body: gatewayPaymentActionSchema,
+          response: { 200: apiSuccessSchema(collectionDetailSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const context = moneyContextOf(app, request);
+        const receipt = await followUpGatewayPayment(context, sandboxPaymentGateway, followUp, request.body);
+        return ok(await collectionDetail(app.db, principalOf(request), receipt.id));
+      },
+    );
+
+  app.post(
+    "/account/collections/:id/receipt-pdf",
+    {
+      config: { access: COLLECTION_READERS },
+      schema: {
+        tags,
+        summary:
+          "The payment receipt of a paid or completed collection as a PDF that opens only with passwordPdf",
+        params: z.object({ id: z.guid(COLLECTION_NOT_FOUND) }),
+        body: receiptPdfRequestSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await receiptPdf(app.db, principalOf(request), request.params.id, request.body.passwordPdf);
+      return sendFile(reply, "application/pdf", pdf.fileName, pdf.bytes);
     },
   );
 

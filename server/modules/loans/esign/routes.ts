@@ -1,6 +1,5 @@
 import { apiErrorSchema } from "@domain/api/envelope";
 import {
-  ESIGN_REQUEST_NOT_FOUND,
   esignCreateRequestSchema,
   esignRequestListResponseSchema,
   esignRequestResponseSchema,
@@ -10,11 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
-import { conflict, notFound } from "@server/http/errors";
 import { LOAN_READERS, LOAN_STAFF } from "../loan-access";
-import { applyProviderStatus } from "./esign-apply";
 import { createEsignRequest } from "./esign-create";
-import { esignRequestByDigioId, searchEsignRequests } from "./esign-records";
+import { searchEsignRequests } from "./esign-records";
+import { syncEsign } from "./esign-sync";
 
 const tags = ["user"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -60,19 +58,6 @@ export const esignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: esignRequestResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => {
-      const found = await esignRequestByDigioId(
-        app.db,
-        app.esign.name,
-        request.body.digioId,
-        tenancyOf(request),
-      );
-      if (!found) throw notFound(ESIGN_REQUEST_NOT_FOUND);
-      if (found.request.documentType !== request.body.documentType)
-        throw conflict(
-          `${request.body.digioId} is a ${found.request.documentType} request, not ${request.body.documentType}`,
-        );
-      return ok(await applyProviderStatus(app, found.request, found.loanNumber));
-    },
+    async (request) => ok(await syncEsign(app, tenancyOf(request), request.body)),
   );
 };
