@@ -45,6 +45,13 @@ describe("the collection manager", () => {
     expect(bad.errors?.[0]?.field).toMatch(/^status/);
   });
 
+  it("takes LIKE's own characters in the search as text: a lone backslash, % and _ match themselves", async () => {
+    const { paid } = await twoReceipts();
+    for (const text of ["\\", "%", "_", "RC-%", "a\\"])
+      expect(await kit.collections(`search=${encodeURIComponent(text)}`)).toEqual([]);
+    expect((await kit.collections(`search=${paid.receiptNumber}`)).map((row) => row.id)).toEqual([paid.id]);
+  });
+
   it("settles a selection with one result per row: the paid one settled, the completed one refused", async () => {
     const { paid, completed } = await twoReceipts();
     const { results } = await settle({ ids: [paid.id, completed.id] });

@@ -1,11 +1,11 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SortKey } from "@server/exports/keyset";
+import { containsPattern } from "@server/db/like-pattern";
 
 /** Case-insensitive contains match, `%`, `_` and `\` matching themselves (served by a trigram index). */
 export function nameContains(column: AnyPgColumn, text: string): SQL {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(${column}) LIKE ${pattern}`;
+  return sql`lower(${column}) LIKE ${containsPattern(text)}`;
 }
 
 /** What a list's sortable field orders by: a keyset key without its direction. */

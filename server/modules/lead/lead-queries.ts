@@ -15,7 +15,7 @@ import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { anchors, leads, lenders, programmes } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
-import { prefixPattern } from "@server/modules/account/counterparties/counterparty-scope";
+import { prefixPattern } from "@server/db/like-pattern";
 import { leadScope } from "./lead-access";
 
 const anchor = alias(anchors, "lead_anchor");

@@ -7,11 +7,11 @@ import type { Executor } from "@server/db/database";
 import { emis, receipts } from "@server/db/schema/collections";
 import { awaitingCreditCondition, dueOwedSql, openDueCondition } from "./expected-money";
 import type { LineRow } from "./apply-match";
+import { containsPattern } from "@server/db/like-pattern";
 
 const LIMIT = 50;
 
 /** `%text%` for ILIKE, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** How well a candidate fits the credit: the matcher's confidence when the amounts agree, else none. */
 function confidenceFor(line: LineRow | null, candidate: Omit<MatchCandidate, "confidence">): number | null {
@@ -29,7 +29,7 @@ function confidenceFor(line: LineRow | null, candidate: Omit<MatchCandidate, "co
  * tranche, UTR or receipt number contains `search`, else (with a credit named) those of its amount; best fit first.
  */
 export async function matchCandidates(db: Executor, line: LineRow | null, search: string | undefined) {
-  const text = search ? containing(search) : null;
+  const text = search ? containsPattern(search) : null;
   const dueFilter: SQL | undefined = text
     ? or(ilike(emis.borrowerName, text), ilike(emis.trancheRef, text))
     : line

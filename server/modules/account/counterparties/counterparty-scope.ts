@@ -42,7 +42,4 @@ export const anchorOwned = (anchorColumn: AnyPgColumn): OwnerScope => ({
 export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** Case-insensitive prefix match, LIKE wildcards escaped. */
-export const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const STALE_RECORD_MESSAGE = "This record was changed by someone else; reload it and try again";

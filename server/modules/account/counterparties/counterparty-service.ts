@@ -8,7 +8,8 @@ import { type KeyValue, keysetBatches, orderByKeys, type SortKey } from "@server
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { conflict, notFound } from "@server/http/errors";
 import { isUniqueViolation } from "../unique-violation";
-import { isUuid, prefixPattern, STALE_RECORD_MESSAGE, type OwnerScope } from "./counterparty-scope";
+import { prefixPattern } from "@server/db/like-pattern";
+import { isUuid, STALE_RECORD_MESSAGE, type OwnerScope } from "./counterparty-scope";
 
 /** A supplier, partner or retailer table: the columns every counterparty has. */
 export type CounterpartyTable = PgTable & {

@@ -4,7 +4,7 @@ import { INVOICE_TYPES, type InvoiceType } from "@domain/enums/finance";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { invoiceCounterpartyNames as names, invoices } from "@server/db/schema/invoices";
-import { likeContains } from "./invoice-filters";
+import { containsPattern } from "@server/db/like-pattern";
 import { scopeCondition, visibleTypes } from "./invoice-scope";
 import type { ParsedSort } from "./invoice-sort";
 import { readRows } from "./plan-cache";
@@ -38,7 +38,7 @@ export async function invoiceCatalogue(
   if (!text && !sortedByName) return { types };
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope, names),
-    text ? sql`lower(${names.counterpartyName}) LIKE ${likeContains(text)}` : undefined,
+    text ? sql`lower(${names.counterpartyName}) LIKE ${containsPattern(text)}` : undefined,
     types ? inArray(names.type, types) : undefined,
     query.anchorId ? eq(names.anchorId, query.anchorId) : undefined,
     query.lenderId ? eq(names.lenderId, query.lenderId) : undefined,

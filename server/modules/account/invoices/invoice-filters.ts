@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { InvoiceListQuery, InvoiceSortField } from "@domain/api/invoices";
 import { invoices } from "@server/db/schema/invoices";
+import { containsPattern } from "@server/db/like-pattern";
 
 /** A contains pattern; LIKE wildcards are escaped so a typed `%` or `_` matches itself. */
-export const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The merchant user an invoice belongs to: a drawdown's merchant, else the user who entered it. */
 export const invoiceOwner = sql<string | null>`coalesce(${invoices.merchantUserId}, ${invoices.createdBy})`;
@@ -20,7 +20,7 @@ export function invoiceFilterConditions(query: InvoiceListQuery): SQL[] {
     query.retailerId ? eq(invoices.retailerId, query.retailerId) : undefined,
     query.userId ? sql`${invoiceOwner} = ${query.userId}` : undefined,
     query.counterpartyName
-      ? sql`lower(${invoices.counterpartyName}) LIKE ${likeContains(query.counterpartyName)}`
+      ? sql`lower(${invoices.counterpartyName}) LIKE ${containsPattern(query.counterpartyName)}`
       : undefined,
     query.invoiceNumber ? eq(invoices.invoiceNumber, query.invoiceNumber) : undefined,
     query.amountFrom !== undefined ? gte(invoices.amountPaise, query.amountFrom) : undefined,

@@ -6,6 +6,7 @@ import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { anchors, lenders, users } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
+import { containsPattern } from "@server/db/like-pattern";
 
 /** Users a scope may see: everyone (platform), its lender's (NBFC), its network (anchor), itself. */
 export function userScope(scope: TenancyScope): SQL | undefined {
@@ -72,8 +73,6 @@ export function toListItem(row: ListRow): UserListItem & { version: number } {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 const SORTABLE = {
   name: { column: users.name, cast: "text" },
   email: { column: users.email, cast: "text" },
@@ -97,7 +96,7 @@ function userSortKeys(query: UserExportQuery): { field: SortField; keys: SortKey
 }
 
 function listWhere(scope: TenancyScope, query: UserExportQuery): SQL | undefined {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   return and(
     userScope(scope),
     query.userType ? eq(users.userType, query.userType) : undefined,

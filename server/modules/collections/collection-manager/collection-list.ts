@@ -15,6 +15,7 @@ import { nameContains, type SortField, sortKeysOf } from "@server/modules/client
 import { normaliseUtr } from "../receipts/utr";
 import { receiptScopeCondition } from "../receipts/receipt-scope";
 import { collectionSelect, toCollectionItem } from "./collection-reads";
+import { escapeLike } from "@server/db/like-pattern";
 
 const SORTS: Record<(typeof COLLECTION_SORT_FIELDS)[number], SortField> = {
   createdAt: { column: receipts.createdAt, cast: "timestamptz" },
@@ -31,7 +32,7 @@ const searchCondition = (text: string): SQL =>
     nameContains(receipts.borrowerName, text),
     nameContains(lenders.name, text),
     nameContains(anchors.name, text),
-    ilike(receipts.receiptNumber, text),
+    ilike(receipts.receiptNumber, escapeLike(text)),
   ) as SQL;
 
 /** The collection manager's conditions: the caller's scope and every filter (shared by list, export, bulk). */

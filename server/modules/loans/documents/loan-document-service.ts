@@ -14,11 +14,10 @@ import type { DocumentStore } from "@server/integrations/storage/document-store"
 import { loanDocumentScopeCondition } from "./loan-document-scope";
 import { toLoanDocument, type DocumentOwner, type LoanDocumentRow } from "./loan-document-records";
 import { visibleLoan } from "./visible-loan";
+import { containsPattern } from "@server/db/like-pattern";
 
 const BORROWER_NOT_FOUND = "Borrower not found";
 const BORROWER_MISMATCH = "The borrower is not this loan's borrower";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** The documents matching a search the caller may see, newest first, with their loan number and uploader. */
 export async function searchLoanDocuments(
@@ -32,7 +31,7 @@ export async function searchLoanDocuments(
   if (documentType) conditions.push(eq(loanDocuments.documentType, documentType));
   if (query.loanId) conditions.push(eq(loanDocuments.loanId, query.loanId));
   if (query.borrowerUserId) conditions.push(eq(loanDocuments.borrowerUserId, query.borrowerUserId));
-  if (query.search) conditions.push(ilike(loanDocuments.fileName, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(loanDocuments.fileName, containsPattern(query.search)));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db

@@ -13,7 +13,7 @@ import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { kycChecks, users } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
-import { prefixPattern } from "@server/modules/account/counterparties/counterparty-scope";
+import { prefixPattern } from "@server/db/like-pattern";
 import { kycHistoryScope } from "./history-access";
 import { hashIdentifier, maskIdentifier } from "./identifier-privacy";
 
