@@ -60,6 +60,8 @@ export default defineConfig({
     proxy: Object.fromEntries(servicePrefixes.map((prefix) => [prefix, { target: apiTarget }])),
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that left one idle.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -87,9 +89,9 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
+          globalSetup: ["./tests/api-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

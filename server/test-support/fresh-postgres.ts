@@ -10,7 +10,10 @@ export async function withFreshPostgres<T>(
   run: (url: string) => T | Promise<T>,
 ): Promise<T> {
   const name = `${prefix}_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Through the maintenance database: a connection to a test file's template would stop it being copied.
+  const maintenance = new URL(serverUrl);
+  maintenance.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -19,7 +22,7 @@ export async function withFreshPostgres<T>(
   try {
     return await run(url.toString());
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
+    const cleanup = new pg.Client({ connectionString: maintenance.toString() });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await cleanup.end();

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import type { TokenResponse } from "@domain/api/auth";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -5,13 +8,21 @@ import { buildApp } from "@server/app";
 import type { AppConfig } from "@server/config/app-config";
 import type { DatabaseHandle } from "@server/db/client";
 import { watchDataVersion } from "@server/db/data-version";
-import { seedDatabase } from "@server/db/seed";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { createTestDatabase } from "./test-database";
 import { TestClock } from "./test-clock";
 
+let filesDataDir: string | undefined;
+
+/** Documents under a folder of the test file's own: files run in parallel, with the same seeded record ids. */
+function testDataDir(): string {
+  filesDataDir ??= mkdtempSync(path.join(tmpdir(), "ll-test-data-"));
+  return filesDataDir;
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
+    dataDir: testDataDir(),
     nodeEnv: "test",
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     accessTokenTtlSeconds: 900,
@@ -46,9 +57,7 @@ export type TestDatabase = DatabaseHandle;
 
 /** One database per test file: migrated (and seeded with the demo data unless `seed: false`). */
 export async function setUpDatabase({ seed = true }: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const handle = await createTestDatabase();
-  if (seed) await seedDatabase(handle.db, "test");
-  return handle;
+  return createTestDatabase({ seed });
 }
 
 export type TestAppOptions = { config?: Partial<AppConfig>; clock?: TestClock; logs?: LogCapture };
