@@ -1,6 +1,6 @@
 import { INVOICE_TYPES } from "@domain/enums/finance";
 import { PROGRAMME_USER_TYPES } from "@domain/enums/users";
-import { oneOf, selectedId } from "@domain/schemas/choice-fields";
+import { oneOf, selectedRecord } from "@domain/schemas/choice-fields";
 import { required } from "@domain/schemas/form-messages";
 import { optionalNumeric, percentText } from "@domain/schemas/number-fields";
 import { programmeCreationSchema, programmeSchema } from "@domain/schemas/programme";
@@ -38,7 +38,7 @@ export const PROGRAMME_CHECKED_FIELDS = [
  */
 export const programmeCreateRequestSchema = programmeCreationSchema.extend({
   product: oneOf(INVOICE_TYPES, required("Product")),
-  lenderId: selectedId("Lender"),
+  lenderId: selectedRecord("Lender"),
 });
 export type ProgrammeCreateRequest = z.input<typeof programmeCreateRequestSchema>;
 

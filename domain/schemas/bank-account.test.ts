@@ -4,7 +4,7 @@ import { messageAt, parseValid } from "./test-helpers";
 
 describe("lenderBankAccountSchema", () => {
   const valid = {
-    lender: "lender-1",
+    lender: "5a1d0c9e-2b7f-4c3a-9d8e-1f2a3b4c5d6e",
     accountNumber: "000405001234",
     ifsc: "ICIC0000004",
     accountHolderName: "Kisan Finance Ltd",
@@ -31,6 +31,9 @@ describe("lenderBankAccountSchema", () => {
       "Bank Name cannot be more than 50 characters",
     );
     expect(messageAt(lenderBankAccountSchema, { ...valid, lender: "" }, "lender")).toBe("Lender is required");
+    expect(messageAt(lenderBankAccountSchema, { ...valid, lender: "abc" }, "lender")).toBe(
+      "No lender has this id",
+    );
   });
 });
 

@@ -1,13 +1,13 @@
 import { ACCOUNT_TYPES } from "@domain/enums/finance";
 import { z } from "zod";
-import { oneOf, selectedId } from "./choice-fields";
+import { oneOf, selectedRecord } from "./choice-fields";
 import { required } from "./form-messages";
 import { bankAccountField, ifscField } from "./identifier-fields";
 import { optionalText, requiredText } from "./text-fields";
 
 /** Lender bank account: account up to 20, IFSC exactly 11, holder and bank name up to 50, an account type. */
 export const lenderBankAccountSchema = z.object({
-  lender: selectedId("Lender"),
+  lender: selectedRecord("Lender"),
   accountNumber: bankAccountField("Account Number"),
   ifsc: ifscField("IFSC"),
   accountHolderName: requiredText("Account Holder Name", { max: 50 }),

@@ -26,6 +26,13 @@ export const numericOneOf = <const T extends readonly number[]>(
 export const selectedId = (label: string, message: string = required(label)) =>
   z.string({ error: message }).trim().min(1, message);
 
+/**
+ * A select of a record the server listed (an anchor, a lender, a user): its UUID. Anything else names no record
+ * and is refused before any query sees it.
+ */
+export const selectedRecord = (label: string) =>
+  selectedId(label).pipe(z.guid(`No ${label.toLowerCase()} has this id`));
+
 /** A multi-select over a tuple; at least one choice. */
 export const someOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z

@@ -31,7 +31,12 @@ describe("bulkCollectionSchema", () => {
 });
 
 describe("userCollectionSchema", () => {
-  const valid = { userId: "u-9", amount: "1200.5", utr: "123456789012", collectionDate: "2025-06-30" };
+  const valid = {
+    userId: "5a1d0c9e-2b7f-4c3a-9d8e-1f2a3b4c5d6e",
+    amount: "1200.5",
+    utr: "123456789012",
+    collectionDate: "2025-06-30",
+  };
 
   it("accepts a collection", () => {
     expect(parseValid(userCollectionSchema, { ...valid, cmWise: true, utrDate: "2025-06-29" }).cmWise).toBe(
@@ -41,6 +46,9 @@ describe("userCollectionSchema", () => {
 
   it("shows its messages", () => {
     expect(messageAt(userCollectionSchema, { ...valid, userId: "" }, "userId")).toBe("User is required");
+    expect(messageAt(userCollectionSchema, { ...valid, userId: "abc" }, "userId")).toBe(
+      "No user has this id",
+    );
     expect(messageAt(userCollectionSchema, { ...valid, amount: "1200.555" }, "amount")).toBe(
       "Amount must be a valid amount with at most 2 decimals",
     );
@@ -51,7 +59,12 @@ describe("userCollectionSchema", () => {
 });
 
 describe("settlementSchema", () => {
-  const valid = { userId: "u-9", amount: "5000", utr: "123456789012", settleDate: "2025-06-30" };
+  const valid = {
+    userId: "5a1d0c9e-2b7f-4c3a-9d8e-1f2a3b4c5d6e",
+    amount: "5000",
+    utr: "123456789012",
+    settleDate: "2025-06-30",
+  };
 
   it("accepts a settlement and shows its messages", () => {
     expect(parseValid(settlementSchema, valid)).toEqual(valid);

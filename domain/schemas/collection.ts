@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { selectedId } from "./choice-fields";
+import { selectedRecord } from "./choice-fields";
 import { isoDate, optionalIsoDate } from "./date-fields";
 import { utrField } from "./identifier-fields";
 import { rupeeAmount } from "./number-fields";
@@ -19,7 +19,7 @@ export type BulkCollectionValues = z.output<typeof bulkCollectionSchema>;
 
 /** User collection: a credit from one borrower. */
 export const userCollectionSchema = z.object({
-  userId: selectedId("User"),
+  userId: selectedRecord("User"),
   amount: rupeeAmount("Amount"),
   utr: utrField("UTR number"),
   collectionDate: isoDate("Collection Date"),
@@ -33,7 +33,7 @@ export type UserCollectionValues = z.output<typeof userCollectionSchema>;
 
 /** Settlement of a borrower's dues. */
 export const settlementSchema = z.object({
-  userId: selectedId("User"),
+  userId: selectedRecord("User"),
   amount: rupeeAmount("Amount"),
   utr: utrField("UTR number"),
   settleDate: isoDate("Settlement Date"),

@@ -79,7 +79,12 @@ describe("programmeSchema", () => {
 
 describe("programmeCreationSchema", () => {
   it("accepts a new programme and shows its messages", () => {
-    const values = { name: "Retail Dealers", programLimit: "10000000", product: "p-1", anchorId: "a-1" };
+    const values = {
+      name: "Retail Dealers",
+      programLimit: "10000000",
+      product: "p-1",
+      anchorId: "5a1d0c9e-2b7f-4c3a-9d8e-1f2a3b4c5d6e",
+    };
     expect(parseValid(programmeCreationSchema, values)).toEqual(values);
     expect(messageAt(programmeCreationSchema, { ...values, anchorId: "" }, "anchorId")).toBe(
       "Anchor is required",

@@ -1,7 +1,7 @@
 import { LIABILITY_DAYS_MAX, LIABILITY_DAYS_MIN } from "@domain/constants";
 import { PROGRAMME_USER_TYPES } from "@domain/enums/users";
 import { z } from "zod";
-import { oneOf, selectedId } from "./choice-fields";
+import { oneOf, selectedId, selectedRecord } from "./choice-fields";
 import { logoOrUrl } from "./file-fields";
 import { maxLength, required, SPEC_MESSAGES } from "./form-messages";
 import { gstinField } from "./identifier-fields";
@@ -58,7 +58,7 @@ export const programmeCreationSchema = z.object({
   name: requiredText("Programme Name", { max: 50 }),
   programLimit: rupeeAmount("Programme Limit", { maxLength: 10 }),
   product: selectedId("Product"),
-  anchorId: selectedId("Anchor"),
+  anchorId: selectedRecord("Anchor"),
 });
 export type ProgrammeCreationInput = z.input<typeof programmeCreationSchema>;
 export type ProgrammeCreationValues = z.output<typeof programmeCreationSchema>;

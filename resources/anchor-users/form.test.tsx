@@ -9,7 +9,7 @@ afterEach(cleanup);
 /** antd renders a field's message after its motion; on a busy machine that takes more than a second. */
 const SLOW = { timeout: 10_000 };
 
-const ANCHOR_ID = "a-1";
+const ANCHOR_ID = "5a1d0c9e-2b7f-4c3a-9d8e-1f2a3b4c5d6e";
 // The API takes UUIDs for the user and its bank accounts; the form checks that before sending.
 const USER_ID = "7f1c7a52-5d7e-4a43-9d1f-0b6a3f0c1e11";
 const BANK_ID = "0d9b3c3e-2f4a-4c8e-9a51-6c2b8e7d4f22";

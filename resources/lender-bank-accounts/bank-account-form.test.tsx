@@ -10,9 +10,11 @@ import { BankAccountForm } from "./form";
 
 afterEach(cleanup);
 
+const LENDER_ID = "0b6f3a52-8c1d-4e7f-a2b3-c4d5e6f70819";
+
 const account: LenderBankAccountDetail = {
   id: "b-1",
-  lenderId: "l-1",
+  lenderId: LENDER_ID,
   lenderName: "Shree Finance Ltd",
   accountNumber: "001122334455",
   ifsc: "HDFC0000001",
@@ -29,7 +31,7 @@ const account: LenderBankAccountDetail = {
 
 function api() {
   const base = fakeDataProvider({
-    lenders: [{ id: "l-1", name: "Shree Finance Ltd" }],
+    lenders: [{ id: LENDER_ID, name: "Shree Finance Ltd" }],
     ifsc: [
       { id: "ICIC0000001", ifsc: "ICIC0000001", bankName: "ICICI Bank", branchName: "Mumbai Nariman Point" },
     ],
@@ -80,7 +82,7 @@ describe("the lender bank account form", () => {
       expect.objectContaining({
         resource: "lender-bank-accounts",
         variables: {
-          lender: "l-1",
+          lender: LENDER_ID,
           accountNumber: "001122334455",
           ifsc: "ICIC0000001",
           accountHolderName: "Shree Finance Ltd",

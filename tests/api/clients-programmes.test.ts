@@ -186,7 +186,10 @@ describe("programmes", () => {
       anchorId: "&j#",
       lenderId: "not-a-lender",
     });
-    expect(notAnId.errors).toEqual([{ field: "anchorId", message: "No anchor has this id" }]);
+    expect(notAnId.errors).toEqual([
+      { field: "anchorId", message: "No anchor has this id" },
+      { field: "lenderId", message: "No lender has this id" },
+    ]);
     await kit.fails(403, NBFC, "POST", CONFIG, { name: "X" });
   });
 
