@@ -22,5 +22,12 @@ export const conflict = (message: string, errors?: FieldError[]) => new ApiProbl
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiProblem(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 
+/**
+ * A unique violation no route turned into its own message: two requests raced to save the same thing (on
+ * PostgreSQL the loser's insert meets the winner's row at commit). The loser is told, never a 500.
+ */
+export const ALREADY_RECORDED =
+  "This was saved by another request at the same moment; reload to see it before trying again";
+
 /** The message of a 400 whose details are in `errors`. */
 export const VALIDATION_FAILED = "Please correct the highlighted fields";

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError, FieldError } from "@domain/api/envelope";
 import { SERVER_ERROR_SENTENCE } from "@domain/text/error-sentences";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
+import { ALREADY_RECORDED, ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
+import { isUniqueViolation } from "@server/modules/account/unique-violation";
 
 /** Messages for the framework's own client errors, in the product's words. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -55,6 +56,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? error.message;
       return reply.code(status).send({ message } satisfies ApiError);
+    }
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, "unique violation answered 409");
+      return reply.code(409).send({ message: ALREADY_RECORDED } satisfies ApiError);
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: SERVER_ERROR_SENTENCE, requestId: request.id } satisfies ApiError);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "@server/config/env";
+import { ALREADY_RECORDED } from "@server/http/errors";
 import { seedDatabase } from "@server/db/seed";
 import { pageAccess, users } from "@server/db/schema/index";
 import { accessTokenFor, body, setUpDatabase, startApp } from "@server/test-support/test-app";
@@ -47,6 +48,20 @@ describe("production guards", () => {
     expect(response.statusCode).toBe(500);
     expect(body<{ stack?: string }>(response).stack).toBeUndefined();
     expect(response.body).not.toContain("boom");
+    await app.close();
+    await database.close();
+  });
+
+  it("answers a unique violation no route handled with a 409 in words, not a 500", async () => {
+    const database = await setUpDatabase();
+    const { app } = await startApp(database);
+    app.post("/api/test/duplicate", { config: { access: "public" } }, async () => {
+      await database.db.execute(sql`insert into users select * from users limit 1`);
+      return { payload: null };
+    });
+    const response = await app.inject({ method: "POST", url: "/api/test/duplicate" });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(body(response)).toEqual({ message: ALREADY_RECORDED });
     await app.close();
     await database.close();
   });
