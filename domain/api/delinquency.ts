@@ -15,6 +15,9 @@ export const DEFAULT_DPD_PAGE_SIZE = 50;
 export const NO_DAY_END_RUN = "No day-end run for this date";
 export const BORROWER_NOT_FOUND = "Borrower not found";
 export const FUTURE_DAY_END = "The day-end runs for today or an earlier date";
+/** A day-end before the ledger's first due date would classify nothing: it is refused with that date. */
+export const dayEndBeforeLedger = (firstDueDate: string) =>
+  `The day-end runs from the ledger's first due date, ${firstDueDate}, on`;
 
 const asOfParam = filterDateParam("As-of date must be YYYY-MM-DD");
 

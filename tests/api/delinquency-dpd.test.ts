@@ -234,6 +234,11 @@ describe("GET /account/dpd and the day-end run", () => {
       asOfDate: addDays(new Date(), 2),
     });
     expect(future.message).toBe("The day-end runs for today or an earlier date");
+    const ancient = await kit.fails(400, OPS, "POST", "/account/dpd/dayEnd", { asOfDate: "1900-01-01" });
+    expect(ancient.errors?.[0]?.field).toBe("asOfDate");
+    expect(ancient.message).toMatch(
+      /^The day-end runs from the ledger's first due date, \d{4}-\d{2}-\d{2}, on$/,
+    );
     await kit.fails(403, NBFC, "POST", "/account/dpd/dayEnd", { asOfDate: "2026-01-01" });
     await kit.fails(403, MERCHANT, "POST", "/account/dpd/dayEnd", { asOfDate: "2026-01-01" });
   });

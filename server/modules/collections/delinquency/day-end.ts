@@ -1,7 +1,8 @@
 import type { DayEndRun } from "@domain/api/delinquency";
 import type { BusinessDate } from "@domain/dates/business-date";
-import { eq, sql } from "drizzle-orm";
+import { eq, min, sql } from "drizzle-orm";
 import type { Database, Executor } from "@server/db/database";
+import { emis } from "@server/db/schema/collections";
 import { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "@server/db/schema/delinquency";
 import { expireMandates } from "../mandates/mandate-expiry";
 import { createDuesTable, createTranchesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
@@ -18,6 +19,12 @@ const toRun = (row: typeof dpdDayEndRuns.$inferSelect): DayEndRun => ({
 });
 
 /** The day-end run of a date, if it has run. */
+/** The ledger's first due date (null while nothing is due at all): the earliest day a day-end can classify. */
+export async function firstDueDate(db: Executor): Promise<BusinessDate | null> {
+  const [row] = await db.select({ first: min(emis.dueDate) }).from(emis);
+  return (row?.first as BusinessDate | null | undefined) ?? null;
+}
+
 export async function dayEndRunOf(db: Executor, asOfDate: BusinessDate): Promise<DayEndRun | null> {
   const [row] = await db.select().from(dpdDayEndRuns).where(eq(dpdDayEndRuns.asOfDate, asOfDate));
   return row ? toRun(row) : null;

@@ -6,6 +6,7 @@ import {
   dpdListResponseSchema,
   dpdSummaryQuerySchema,
   dpdSummarySchema,
+  dayEndBeforeLedger,
   FUTURE_DAY_END,
 } from "@domain/api/delinquency";
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
@@ -20,7 +21,7 @@ import { badRequest } from "@server/http/errors";
 import { DAY_END_RUNNERS, DPD_READERS } from "./dpd-access";
 import { DPD_EXPORT_COLUMNS } from "./dpd-export";
 import { dpdBucketSummary, dpdExportBatches, listDpdRows } from "./dpd-list";
-import { dayEndRunOf, runDayEnd } from "./day-end";
+import { dayEndRunOf, firstDueDate, runDayEnd } from "./day-end";
 
 const tags = ["account"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -106,6 +107,11 @@ export const delinquencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { asOfDate } = request.body;
       if (asOfDate > today(app))
         throw badRequest(FUTURE_DAY_END, [{ field: "asOfDate", message: FUTURE_DAY_END }]);
+      const firstDue = await firstDueDate(app.db);
+      if (firstDue && asOfDate < firstDue) {
+        const message = dayEndBeforeLedger(firstDue);
+        throw badRequest(message, [{ field: "asOfDate", message }]);
+      }
       const actorId = principalOf(request).id;
       const run = await runDayEnd(app.db, { asOfDate, ranBy: actorId, now: app.clock });
       await recordAudit(app.db, {
