@@ -71,6 +71,9 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await page.goto(`/emis/${emi.id}`);
   const toolbar = page.getByRole("toolbar", { name: "EMI actions" });
   await expect(page.getByText("Initiated").first()).toBeVisible();
+  // The timeline may already hold the seed's own 04 return: the new one is one more entry, not the only one.
+  const returned04 = page.getByText("Returned 04 · Insufficient balance");
+  const returnsBefore = await returned04.count();
   await toolbar.getByRole("button", { name: "Bounce", exact: true }).click();
   await pick(page, "Return code", /^04 · Insufficient balance$/, "04");
   await page
@@ -78,7 +81,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
     .getByRole("button", { name: /^Record bounce/ })
     .click();
   await expect(page.getByText("Bounced").first()).toBeVisible();
-  await expect(page.getByText("Returned 04 · Insufficient balance")).toBeVisible();
+  await expect(returned04).toHaveCount(returnsBefore + 1);
   await shot(page, "chain-01-bounced-1440");
 
   // The payments user enters the borrower's transfer with its UTR, for everything the EMI now owes.
