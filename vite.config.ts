@@ -90,6 +90,10 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/security/**/*.test.ts"],
           globalSetup: ["./tests/api-global-setup.ts"],
+          setupFiles: ["./tests/api-setup.ts"],
+          // The server's modules are imported once per worker instead of once per file (most of this project's
+          // time was importing): every file still builds its own app on its own database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

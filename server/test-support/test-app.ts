@@ -14,6 +14,14 @@ import { TestClock } from "./test-clock";
 
 let filesDataDir: string | undefined;
 
+/**
+ * Called before each API test file (`tests/api-setup.ts`): a worker runs many files in one module graph, and
+ * each file's documents must not meet the last one's.
+ */
+export function forgetTestDataDir(): void {
+  filesDataDir = undefined;
+}
+
 /** Documents under a folder of the test file's own: files run in parallel, with the same seeded record ids. */
 function testDataDir(): string {
   filesDataDir ??= mkdtempSync(path.join(tmpdir(), "ll-test-data-"));
