@@ -9,6 +9,8 @@ export const NBFC_LENDER_REQUIRED = "Lender is required for an NBFC user";
 export const LENDER_UNKNOWN = "No lender has this id";
 export const MAY_NOT_GRANT = "You may only create or give a user type of a lower rank than yours";
 export const OWN_ROLES = "You may not change your own roles";
+export const MAY_NOT_MOVE_TENANCY =
+  "Only a user of a higher rank may move a user to another lender; you may not move yourself";
 export const NOT_AN_ADMIN_USER = "This form edits admin users; change a merchant's details on its profile";
 
 const lenderId = z.guid("Lender id must be a UUID").optional();

@@ -7,6 +7,8 @@ import { recordStampShape } from "./counterparties";
 import { withPendingShape } from "./pending-changes";
 
 export const BANK_ACCOUNT_NOT_FOUND = "Bank account not found";
+export const BANK_ACCOUNT_TAKEN =
+  "This bank account is already recorded: an account number at one IFSC is one account";
 export const STALE_BANK_ACCOUNT = "This bank account was changed by someone else; reload it and try again";
 export const BANK_ACCOUNT_NOT_ACTIVE =
   "This bank account is not approved; approve its creation first, or add it again if it was rejected";

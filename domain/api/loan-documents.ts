@@ -50,6 +50,9 @@ export const loanDocumentUploadResponseSchema = z.object({ payload: z.array(loan
  * The text fields of `POST /user/document/upload` (multipart; the files in any file field, several allowed):
  * a document belongs to a loan, to a borrower, or to both.
  */
+export const BORROWER_UPLOADS_LENDER_DOCUMENT =
+  "A borrower cannot upload a loan agreement, KFS or offer letter (LOI): the lender issues these";
+
 export const documentUploadFieldsSchema = z
   .object({
     documentType: documentTypeField,

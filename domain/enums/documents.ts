@@ -76,6 +76,19 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   OTHERS: "Others",
 };
 
+/** What the lender issues for a loan: a borrower never uploads these (they would show in the lender's searches). */
+export const LENDER_ISSUED_DOCUMENT_TYPES = [
+  "LOAN_AGREEMENT",
+  "KFS",
+  "LOI",
+] as const satisfies readonly DocumentType[];
+
+export const isLenderIssued = (type: DocumentType): boolean =>
+  (LENDER_ISSUED_DOCUMENT_TYPES as readonly DocumentType[]).includes(type);
+
+/** What a borrower (a merchant user) may upload: every type but the lender's own. */
+export const BORROWER_DOCUMENT_TYPES = DOCUMENT_TYPES.filter((type) => !isLenderIssued(type));
+
 /** The aggregate KYC types the page builder offers: one component collecting both sides of a card. */
 export const AGGREGATE_KYC_DOCUMENT_TYPES = ["KYC_AADHAR", "KYC_DL", "KYC_VOTER_ID"] as const;
 export type AggregateKycDocumentType = (typeof AGGREGATE_KYC_DOCUMENT_TYPES)[number];

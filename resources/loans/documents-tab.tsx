@@ -1,9 +1,15 @@
 import { EyeOutlined, UploadOutlined } from "@ant-design/icons";
 import type { LoanDocument } from "@domain/api/loan-documents";
 import type { LoanDetail } from "@domain/api/loans";
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "@domain/enums/documents";
+import type { Identity } from "@domain/api/auth";
+import {
+  BORROWER_DOCUMENT_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+} from "@domain/enums/documents";
 import { resolveOperation } from "@providers/data-provider/resolve-endpoint";
-import { type HttpError, useCustom } from "@refinedev/core";
+import { type HttpError, useCustom, useGetIdentity } from "@refinedev/core";
 import { DateText } from "@src/components/date-text";
 import { DebouncedSearchInput } from "@src/components/debounced-search-input";
 import { Alert, Button, Form, Input, List, Select, Space, Upload, type UploadFile } from "antd";
@@ -13,7 +19,10 @@ import { UPLOAD_ACCEPT } from "./kfs-upload-form";
 import styles from "./loan-show.module.css";
 import { useLoanMutation } from "./use-loan-mutation";
 
-const TYPE_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
+const optionsOf = (types: readonly DocumentType[]) =>
+  types.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
+const STAFF_TYPE_OPTIONS = optionsOf(DOCUMENT_TYPES);
+const BORROWER_TYPE_OPTIONS = optionsOf(BORROWER_DOCUMENT_TYPES);
 const ORIGIN_LABELS: Record<LoanDocument["origin"], string> = {
   UPLOADED: "Uploaded",
   GENERATED: "Generated",
@@ -99,6 +108,7 @@ export function DocumentsTab({
 /** Uploads files of one document type to the loan (`POST /user/document/upload`, jpeg, png or pdf). */
 function DocumentUpload({ loanId }: { loanId: string }) {
   const { run, isPending } = useLoanMutation();
+  const { data: identity } = useGetIdentity<Identity>();
   const [documentType, setDocumentType] = useState<DocumentType>();
   const [comment, setComment] = useState("");
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -133,7 +143,7 @@ function DocumentUpload({ loanId }: { loanId: string }) {
             placeholder="Please select one option"
             value={documentType}
             onChange={setDocumentType}
-            options={TYPE_OPTIONS}
+            options={identity?.kind === "MERCHANT" ? BORROWER_TYPE_OPTIONS : STAFF_TYPE_OPTIONS}
           />
         </Form.Item>
         <Form.Item label="Comment" htmlFor="document-comment">

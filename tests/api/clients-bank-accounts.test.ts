@@ -1,4 +1,8 @@
-import type { LenderBankAccountDetail, LenderBankAccountItem } from "@domain/api/lender-bank-accounts";
+import {
+  BANK_ACCOUNT_TAKEN,
+  type LenderBankAccountDetail,
+  type LenderBankAccountItem,
+} from "@domain/api/lender-bank-accounts";
 import type { PendingChange } from "@domain/api/pending-changes";
 import { describe, expect, it } from "vitest";
 import { DEMO_LENDER_BANK_ACCOUNTS } from "@server/db/seed/demo-clients";
@@ -57,6 +61,27 @@ describe("lender bank accounts", () => {
     });
     expect(unknown.errors?.[0]?.field).toBe("ifsc");
     await kit.fails(403, NBFC, "POST", URL, { lender: shree.id });
+  });
+
+  it("records one account number at one IFSC once: ten concurrent identical creates make one account, nine 409s", async () => {
+    const account = {
+      lender: kaveri.id,
+      accountNumber: "778899001122",
+      ifsc: "HDFC0000001",
+      accountHolderName: "Kaveri Capital NBFC Pvt Ltd",
+      accountType: "CURRENT",
+    };
+    const before = await kit.page<LenderBankAccountItem>(ADMIN, URL);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => kit.call(OPS, "POST", URL, account)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409))
+      expect(refused.json()).toEqual({ message: BANK_ACCOUNT_TAKEN });
+    const after = await kit.page<LenderBankAccountItem>(ADMIN, URL);
+    expect(after.total).toBe(before.total + 1);
+    // The same number for another lender is the same account: refused too.
+    await kit.fails(409, OPS, "POST", URL, { ...account, lender: shree.id });
   });
 
   it("holds every change for a second staff user, with the diff on the account", async () => {

@@ -1,3 +1,4 @@
+import { MAY_NOT_MOVE_TENANCY } from "@domain/api/admin-users";
 import type { UserDetail } from "@domain/api/users";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { bearer, signIn } from "@server/test-support/test-app";
 import { ADMIN, clientsKit, MERCHANT, NBFC, OPS, SUPERADMIN } from "./clients-kit";
 
 const kit = clientsKit();
-const [shree] = DEMO_LENDERS;
+const [shree, kaveri] = DEMO_LENDERS;
 const URL = "/auth/users";
 
 let serial = 0;
@@ -218,6 +219,38 @@ describe("admin user edit", () => {
       editForm(edited, { roles: ["ROLE_PAYMENT_USER"] }),
     );
     expect(back).toMatchObject({ userType: "OPS", lenderId: null });
+  });
+
+  it("a move to another lender needs a higher rank, is audited as a tenancy change and ends the user's sessions", async () => {
+    const form = newUser(["ROLE_NBFC_USER"], { lenderId: shree.id });
+    const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
+    const session = await signIn(kit.app, form.userEmail, form.password);
+    const peer = await kit.fails(
+      403,
+      OPS,
+      "PUT",
+      `${URL}/${created.id}`,
+      editForm(created, { lenderId: kaveri.id }),
+    );
+    expect(peer.message).toBe(MAY_NOT_MOVE_TENANCY);
+    const unchanged = await kit.okPayload<UserDetail>(ADMIN, "GET", `${URL}/${created.id}`);
+    expect(unchanged).toMatchObject({ lenderId: shree.id, version: created.version });
+    expect(
+      (await kit.app.inject({ url: "/auth/me", headers: bearer(session.access_token) })).statusCode,
+    ).toBe(200);
+
+    const moved = await kit.okPayload<UserDetail>(
+      ADMIN,
+      "PUT",
+      `${URL}/${created.id}`,
+      editForm(created, { lenderId: kaveri.id }),
+    );
+    expect(moved).toMatchObject({ userType: "NBFC", lenderId: kaveri.id });
+    expect(
+      (await kit.app.inject({ url: "/auth/me", headers: bearer(session.access_token) })).statusCode,
+    ).toBe(401);
+    const [entry] = await auditOf(created.id, "user.tenancy_changed");
+    expect(entry).toMatchObject({ before: { lenderId: shree.id }, after: { lenderId: kaveri.id } });
   });
 
   it("keeps the rank rule: no promotion to one's own rank, no own roles, nothing above one's rank", async () => {

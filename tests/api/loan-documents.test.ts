@@ -1,4 +1,4 @@
-import type { LoanDocument } from "@domain/api/loan-documents";
+import { BORROWER_UPLOADS_LENDER_DOCUMENT, type LoanDocument } from "@domain/api/loan-documents";
 import { auditLog } from "@server/db/schema/index";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -111,6 +111,33 @@ describe("loan documents: upload, search, files", () => {
       [{ field: "files", name: "me.png", bytes: PNG, type: "image/png" }],
     );
     expect(refused.statusCode).toBe(404);
+  });
+
+  it("a borrower cannot upload what the lender issues (loan agreement, KFS, LOI) on its own loan; nothing is stored", async () => {
+    const { loan } = await kit.createLoan();
+    for (const documentType of ["LOAN_AGREEMENT", "KFS", "LOI"]) {
+      const refused = await upload(MERCHANT, "/user/document/upload", { documentType, loanId: loan.id }, [
+        { field: "files", name: "agreement.pdf", bytes: PDF },
+      ]);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: BORROWER_UPLOADS_LENDER_DOCUMENT,
+        errors: [{ field: "documentType", message: BORROWER_UPLOADS_LENDER_DOCUMENT }],
+      });
+    }
+    const found = await kit.call(NBFC, "GET", `/user/document/search?loanId=${loan.id}&search=agreement`);
+    expect(found.json<{ total: number }>().total).toBe(0);
+    const borrowers = await upload(
+      MERCHANT,
+      "/user/document/upload",
+      { documentType: "BANK_STATEMENT", loanId: loan.id },
+      [{ field: "files", name: "statement.pdf", bytes: PDF }],
+    );
+    expect(borrowers.statusCode, borrowers.body).toBe(200);
+    const staff = await upload(OPS, "/user/document/upload", { documentType: "LOI", loanId: loan.id }, [
+      { field: "files", name: "offer.pdf", bytes: PDF },
+    ]);
+    expect(staff.statusCode, staff.body).toBe(200);
   });
 
   it("KFS upload takes several files for a KFS version; the kfs search finds them", async () => {

@@ -67,6 +67,33 @@ describe("POST /user/kfs", () => {
     expect(loan).toMatchObject({ status: "UNDER_REVIEW", kfs: { state: "VOID" } });
   });
 
+  it("keeps whoever entered the terms from sanctioning them after someone else edits a field that is not a term", async () => {
+    const body = kfsLoanBody();
+    const entered = await kit.create(body, NBFC);
+    let loan = await kit.okPayload<typeof entered>(OPS, "PUT", `/user/loans/${entered.id}`, {
+      ...body,
+      primarySecurity: "Hypothecation of cattle (typo fixed)",
+      version: entered.version,
+    });
+    expect(loan).toMatchObject({ version: entered.version + 1, preparedByName: entered.preparedByName });
+    loan = await kit.act(ADMIN, loan, "startReview");
+    loan = await kit.issueKfs(ADMIN, loan);
+    const own = await kit.fails(403, NBFC, "POST", `/user/loans/${loan.id}/actions/sanction`, {
+      version: loan.version,
+    });
+    expect(own.message).toBe("You entered this loan's terms; another user must sanction its KFS");
+    // A change of terms makes its editor the one who entered them: the first user may then check them.
+    loan = await kit.okPayload<typeof loan>(OPS, "PUT", `/user/loans/${loan.id}`, {
+      ...body,
+      loanAmount: "110000",
+      version: loan.version,
+    });
+    expect(loan.kfs?.state).toBe("VOID");
+    loan = await kit.issueKfs(ADMIN, loan);
+    loan = await kit.act(NBFC, loan, "sanction");
+    expect(loan.status).toBe("SANCTIONED");
+  });
+
   it("lets later collections charge only fees on the accepted KFS", async () => {
     let loan = await kit.sanctioned(
       kfsLoanBody({ otherCharges: [{ label: "Insurance", amount: "500", payableTo: "THIRD_PARTY" }] }),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { lenders } from "./lenders";
 import { recordStampColumns } from "./shared-columns";
 
@@ -21,5 +22,11 @@ export const lenderBankAccounts = pgTable(
     status: text("status").notNull().default("ACTIVE"),
     ...recordStampColumns(),
   },
-  (table) => [index("lender_bank_accounts_lender_idx").on(table.lenderId)],
+  (table) => [
+    index("lender_bank_accounts_lender_idx").on(table.lenderId),
+    // One account at one branch is one record, whichever lender: a rejected proposal does not block a new one.
+    uniqueIndex("lender_bank_accounts_account_unique")
+      .on(table.ifsc, table.accountNumber)
+      .where(sql`${table.status} <> 'REJECTED'`),
+  ],
 );

@@ -3,6 +3,7 @@ import {
   type AdminUserCreateRequestValues,
   type AdminUserEditRequestValues,
   MAY_NOT_GRANT,
+  MAY_NOT_MOVE_TENANCY,
   NBFC_LENDER_REQUIRED,
   NOT_AN_ADMIN_USER,
   OWN_ROLES,
@@ -104,8 +105,17 @@ function checkEdit(caller: Principal, target: UserDetail, input: AdminUserEditRe
   return { roles, userType, email, rolesChange, contactsChange, passwordChange };
 }
 
-const auditAction = (edit: ReturnType<typeof checkEdit>) => {
+/** A move to another lender is a change of tenancy: it needs the rank a role change needs, never one's own. */
+function checkTenancyMove(caller: Principal, target: UserDetail, lenderId: string | null): boolean {
+  if (lenderId === target.lenderId) return false;
+  if (caller.id === target.id || !mayGrantUserType(caller, target.userType))
+    throw forbidden(MAY_NOT_MOVE_TENANCY);
+  return true;
+}
+
+const auditAction = (edit: ReturnType<typeof checkEdit>, tenancyChange: boolean) => {
   if (edit.rolesChange) return "user.roles_changed";
+  if (tenancyChange) return "user.tenancy_changed";
   if (edit.passwordChange) return "user.password_reset";
   if (edit.contactsChange) return "user.contacts_changed";
   return "user.updated";
@@ -114,8 +124,8 @@ const auditAction = (edit: ReturnType<typeof checkEdit>) => {
 /**
  * Saves the spec's admin user edit form at the version read (409 if stale) for an admin user the caller may
  * see. Roles change only over a strictly lower rank and never one's own; contacts and the password only as
- * `mayChangeCredentials` allows (one's own with proof). A change of roles, contacts or password ends every
- * session of the user; the audit log keeps before and after; its action names a role change, a password reset or a contact change.
+ * `mayChangeCredentials` allows (one's own with proof); the lender (tenancy) as roles do. A change of roles,
+ * lender, contacts or password ends every session of the user at once; the audit log keeps before and after; its action names a role change, a password reset or a contact change.
  */
 export async function editAdminUser(
   deps: ContactChangeDeps,
@@ -131,9 +141,10 @@ export async function editAdminUser(
   if (caller.id === id && (edit.contactsChange || edit.passwordChange))
     await proveItIsYou(deps, target, input);
   const lenderId = await lenderFor(deps.db, edit.userType, input.lenderId ?? target.lenderId);
+  const tenancyChange = checkTenancyMove(caller, target, lenderId);
   const passwordHash = edit.passwordChange ? await hashPassword(input.newPassword ?? "") : undefined;
   const now = deps.clock();
-  const endsSessions = edit.rolesChange || edit.contactsChange || edit.passwordChange;
+  const endsSessions = edit.rolesChange || tenancyChange || edit.contactsChange || edit.passwordChange;
   const contacts = { email: edit.email, mobile: input.userMobileNo, exceptId: id };
   const { before, after } = await withFreeContacts(deps.db, contacts, () =>
     deps.db.transaction(async (tx) => {
@@ -153,7 +164,7 @@ export async function editAdminUser(
       if (!after) throw notFound(USER_NOT_FOUND);
       await recordAudit(tx, {
         actorId: caller.id,
-        action: auditAction(edit),
+        action: auditAction(edit, tenancyChange),
         entity: "user",
         entityId: id,
         before: target,

@@ -131,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "Save the admin user edit form at its version: name, contacts, roles, a new password; a change of roles, contacts or password signs the user out everywhere",
+          "Save the admin user edit form at its version: name, contacts, roles, lender, a new password; a change of roles, lender, contacts or password signs the user out everywhere",
         params: idParams,
         body: adminUserEditRequestSchema,
         response: adminUserAnswers,

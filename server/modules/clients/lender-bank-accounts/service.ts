@@ -4,6 +4,7 @@ import {
   BANK_ACCOUNT_CHECKED_FIELDS,
   BANK_ACCOUNT_NOT_ACTIVE,
   BANK_ACCOUNT_NOT_FOUND,
+  BANK_ACCOUNT_TAKEN,
   type LenderBankAccountDetail,
   STALE_BANK_ACCOUNT,
 } from "@domain/api/lender-bank-accounts";
@@ -15,6 +16,7 @@ import type { Executor } from "@server/db/database";
 import { lenderBankAccounts } from "@server/db/schema/index";
 import type { FieldChange } from "@server/db/schema/pending-changes";
 import { conflict, notFound } from "@server/http/errors";
+import { isUniqueViolation } from "@server/modules/account/unique-violation";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { bankNameOf } from "../ifsc-bank";
 import { assertLenderExists } from "../known-lender";
@@ -58,7 +60,7 @@ export async function createBankAccount(
   await assertLenderExists(db, input.lender, "lender");
   const names = await branchOf(kyc, input.ifsc);
   const id = randomUUID();
-  return db.transaction(async (tx) => {
+  const created = db.transaction(async (tx) => {
     await tx.insert(lenderBankAccounts).values({
       id,
       lenderId: input.lender,
@@ -96,6 +98,11 @@ export async function createBankAccount(
       proposedAt: now,
     });
     return bankAccountDetail(tx, principal, id);
+  });
+  return created.catch((error: unknown) => {
+    throw isUniqueViolation(error, "lender_bank_accounts_account_unique")
+      ? conflict(BANK_ACCOUNT_TAKEN)
+      : error;
   });
 }
 

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@domain/api/envelope";
 import {
+  BORROWER_UPLOADS_LENDER_DOCUMENT,
   documentUploadFieldsSchema,
   kfsUploadFieldsSchema,
   LOAN_DOCUMENT_NOT_FOUND,
@@ -7,7 +8,7 @@ import {
   loanDocumentSearchQuerySchema,
   loanDocumentUploadResponseSchema,
 } from "@domain/api/loan-documents";
-import type { DocumentType } from "@domain/enums/documents";
+import { type DocumentType, isLenderIssued } from "@domain/enums/documents";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -93,7 +94,12 @@ export const loanDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readDocumentMultipart(request, app.config.uploadLimitBytes);
       const fields = fieldsOf(documentUploadFieldsSchema, form.fields);
-      const owner = await ownerForUpload(app.db, principalOf(request), fields);
+      const principal = principalOf(request);
+      if (principal.kind === "MERCHANT" && isLenderIssued(fields.documentType))
+        throw badRequest(BORROWER_UPLOADS_LENDER_DOCUMENT, [
+          { field: "documentType", message: BORROWER_UPLOADS_LENDER_DOCUMENT },
+        ]);
+      const owner = await ownerForUpload(app.db, principal, fields);
       return store(request, form.files, fields.documentType, owner, fields.comment);
     },
   );

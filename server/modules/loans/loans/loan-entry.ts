@@ -99,8 +99,9 @@ const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
 /**
  * Saves the loan form at the version read. Free before sanction; from a sanction on, a change of terms
  * voids the KFS in force (from KFS_ACCEPTED through `reissueKfs`, back to SANCTIONED) and a new version
- * must be issued; from the signed agreement on nothing changes (409 naming the status). The editor becomes
- * the preparer; the changed fields are audited before and after.
+ * must be issued; from the signed agreement on nothing changes (409 naming the status). Whoever changes a
+ * term becomes the one who entered the terms (`preparedBy`, who may not sanction them); a change of anything
+ * else leaves that as it was. The changed fields are audited before and after.
  */
 export async function updateLoan(
   context: LoanContext,
@@ -131,7 +132,10 @@ export async function updateLoan(
     (key) => (TERM_COLUMNS as readonly string[]).includes(key) || key === "lenderId",
   );
   await db.transaction(async (tx) => {
-    const set = { ...pick(next, changed), preparedBy: principal.id } as Partial<LoanRow>;
+    const set = {
+      ...pick(next, changed),
+      ...(termsChanged ? { preparedBy: principal.id } : {}),
+    } as Partial<LoanRow>;
     const voided = termsChanged ? await voidLiveKfs(tx, id, now, "The loan's terms changed") : null;
     const reason = `Changed ${changed.join(", ")}${voided ? `; KFS ${voided.proposalNumber} is void` : ""}`;
     if (voided && status === "KFS_ACCEPTED")
