@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInViaApi } from "./session";
 
 test.describe("pages outside the menu", () => {

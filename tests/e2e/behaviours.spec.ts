@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ACCESS_COOKIE, REFRESH_COOKIE, signInViaApi, signInViaForm } from "./session";
 
 test.describe("global behaviours", () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_PASSWORD, istToday, PDF_BYTES, signIn } from "./invoices-helpers";
 
 async function bearerFor(request: APIRequestContext, email: string) {

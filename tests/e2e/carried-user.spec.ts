@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectedMenu, sidebarLinks, signInViaApi } from "./session";
 
 test("an admin viewing a merchant keeps userId on every sidebar link, across navigation and a reload", async ({

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { freshGstin, shot, signIn } from "./invoices-helpers";
 
 const LOGO = path.join(import.meta.dirname, "fixtures", "anchor-logo.png");

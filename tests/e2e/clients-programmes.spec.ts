@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { choose, shot, signIn } from "./invoices-helpers";
 
 /** Screenshots of the screen as it is now at the two widths every new screen is checked at. */

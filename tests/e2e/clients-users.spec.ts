@@ -1,6 +1,6 @@
 import { MAY_NOT_GRANT } from "@domain/api/admin-users";
 import { DEMO_ANCHORS } from "@server/db/seed/demo-organisations";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { ACCESS_COOKIE } from "./session";
 

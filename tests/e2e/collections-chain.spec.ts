@@ -1,6 +1,7 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
+import { settledDialog } from "./dialogs";
 import { apiAs, pick } from "./loans-helpers";
 
 const WIDE = { width: 1440, height: 900 };
@@ -152,7 +153,7 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
   await page.goto(`/emis/${emi.id}`);
   const toolbar = page.getByRole("toolbar", { name: "EMI actions" });
   await toolbar.getByRole("button", { name: "Debit succeeded" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await settledDialog(page);
   await expect(dialog.getByLabel("Amount")).toHaveValue(rupees(emi.outstandingPaise));
   await dialog.getByLabel("Bank reference").fill("HDFCN95523444751");
   await dialog.getByRole("button", { name: "Send for approval" }).click();

@@ -1,6 +1,6 @@
 import type { CollectionDetail } from "@domain/api/collections";
 import type { EmiItem } from "@domain/api/emis";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 

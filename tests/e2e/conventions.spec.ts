@@ -1,5 +1,5 @@
 import { DUPLICATE_SUPPLIER_GSTIN_MESSAGE } from "@domain/api/suppliers";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { freshGstin, shot, signIn } from "./invoices-helpers";
 
 const WIDTHS = [1440, 820] as const;

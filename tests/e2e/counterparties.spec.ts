@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { freshGstin, shot, signIn } from "./invoices-helpers";
 
 const run = Date.now();

@@ -1,5 +1,5 @@
 import { DPD_BUCKET_LABELS, DPD_BUCKETS } from "@domain/collections/dpd";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 
 const WIDE = { width: 1440, height: 900 };

@@ -1,5 +1,5 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs, pick } from "./loans-helpers";
 

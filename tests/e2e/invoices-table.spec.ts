@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { BIG_PAGE_SIZE, bigNumber, serveBigPage } from "./invoices-big-page";
 import { shot, signIn } from "./invoices-helpers";
 

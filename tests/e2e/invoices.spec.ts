@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { choose, freshGstin, istToday, PDF_BYTES, shot, signIn, typeDate } from "./invoices-helpers";
 
 const run = Date.now();

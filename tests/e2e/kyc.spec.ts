@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { DEMO_ANCHORS } from "../../server/db/seed/demo-organisations";
 import { shot, signIn as signInAt } from "./invoices-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_LEADS } from "../../server/db/seed/demo-leads";
 import { shot, signIn } from "./invoices-helpers";
 

@@ -1,5 +1,5 @@
 import type { LoanDetail } from "@domain/api/loans";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs, LOAN_TERMS, loanBody, pick } from "./loans-helpers";
 

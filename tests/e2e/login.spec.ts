@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_PASSWORD, screenshot } from "./session";
 
 test.describe("the login page", () => {

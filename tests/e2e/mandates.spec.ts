@@ -1,5 +1,5 @@
 import type { LoanDetail, LoanItem } from "@domain/api/loans";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 

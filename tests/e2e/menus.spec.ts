@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_ACCOUNTS, apiSignIn, expectedMenu, screenshot, sidebarLinks, signInViaForm } from "./session";
 
 test.describe("the server-driven menu", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 
 const WIDE = { width: 1440, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 
 const PREFERENCE_URL = /\/auth\/me\/preferences\/table\.invoices\.columns$/;

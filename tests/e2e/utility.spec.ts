@@ -2,7 +2,7 @@ import type { EmiItem } from "@domain/api/emis";
 import type { EsignRequest } from "@domain/api/esign";
 import type { LoanDetail, LoanItem } from "@domain/api/loans";
 import type { MandateDetail } from "@domain/api/mandates";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 

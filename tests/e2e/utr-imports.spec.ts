@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { InvoiceDetail, InvoiceItem } from "@domain/api/invoices";
 import { UTR_ROW_REASONS as WHY } from "@domain/api/utr-imports";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 
