@@ -65,6 +65,28 @@ describe("GET /auth/otp", () => {
     }
   });
 
+  it("shows a code only to its own user or to a strictly higher rank: an OPS user never reads a peer's or an admin's", async () => {
+    const SUPERADMIN_MOBILE = "9876500001";
+    const PAYMENTS_MOBILE = "9876500005";
+    const OPS_MOBILE = "9876500004";
+    for (const mobile of [SUPERADMIN_MOBILE, PAYMENTS_MOBILE, OPS_MOBILE, MERCHANT_MOBILE])
+      expect((await requestOtp(mobile)).statusCode).toBe(200);
+    const mobilesFor = async (email: string) =>
+      new Set(
+        body<{ payload: OtpConsoleEntry[] }>(await readConsole(email)).payload.map((entry) => entry.mobile),
+      );
+    const ops = await mobilesFor("ops@demo.in");
+    expect([...ops].filter((mobile) => [SUPERADMIN_MOBILE, PAYMENTS_MOBILE].includes(mobile))).toEqual([]);
+    expect(ops.has(OPS_MOBILE)).toBe(true);
+    expect(ops.has(MERCHANT_MOBILE)).toBe(true);
+    const admin = await mobilesFor("admin@demo.in");
+    expect(admin.has(SUPERADMIN_MOBILE)).toBe(false);
+    expect(admin.has(PAYMENTS_MOBILE)).toBe(true);
+    const superAdmin = await mobilesFor("superadmin@demo.in");
+    for (const mobile of [SUPERADMIN_MOBILE, PAYMENTS_MOBILE, OPS_MOBILE, MERCHANT_MOBILE])
+      expect(superAdmin.has(mobile)).toBe(true);
+  });
+
   it("rejects a malformed mobile with the spec's message", async () => {
     const response = await requestOtp("12345");
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { OTP_MAX_ATTEMPTS } from "@domain/api/otp";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@server/db/database";
-import { oneTimePasswords } from "@server/db/schema/index";
+import { oneTimePasswords, users } from "@server/db/schema/index";
 
 export async function insertOtp(
   db: Executor,
@@ -46,4 +46,13 @@ export async function consumeOtp(db: Executor, id: string, now: Date): Promise<b
     .where(and(eq(oneTimePasswords.id, id), isNull(oneTimePasswords.consumedAt)))
     .returning({ id: oneTimePasswords.id });
   return rows.length === 1;
+}
+
+/** The accounts that own these mobiles (a mobile is unique): whose one-time password each one is. */
+export async function ownersOfMobiles(db: Executor, mobiles: readonly string[]) {
+  if (mobiles.length === 0) return [];
+  return db
+    .select({ id: users.id, mobile: users.mobile, userType: users.userType })
+    .from(users)
+    .where(inArray(users.mobile, [...mobiles]));
 }

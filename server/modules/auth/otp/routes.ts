@@ -5,7 +5,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AccessPolicy } from "@server/auth/policy";
 import { isProduction } from "@server/config/app-config";
+import { principalOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
+import { visibleOtps } from "./otp-console";
 import { issueOtp, type OtpDeps } from "./service";
 
 export const otpDeps = (app: FastifyInstance): OtpDeps => ({
@@ -45,13 +47,14 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: OTP_CONSOLE_READERS },
       schema: {
         tags: ["auth"],
-        summary: "Development only, platform staff only: the OTPs recently sent (404 in production)",
+        summary:
+          "Development only, platform staff only: the OTPs recently sent to the caller or to users of a lower rank (404 in production)",
         response: { 200: apiSuccessSchema(z.array(otpConsoleEntrySchema)) },
       },
     },
-    async () =>
+    async (request) =>
       ok(
-        app.sms.recent().map((entry) => ({
+        (await visibleOtps(app.db, principalOf(request), app.sms.recent())).map((entry) => ({
           mobile: entry.mobile,
           otp: entry.otp,
           createdAt: entry.createdAt.toISOString(),
