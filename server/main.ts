@@ -9,7 +9,7 @@ import { buildApp } from "./app";
 import { readEnv } from "./config/env";
 import { configFromEnv } from "./config/resolve-config";
 import { ADVERTISED_DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-data";
-import { describeDatabase, openDatabaseFromEnv } from "./db/open-from-env";
+import { describeDatabase, openDatabaseOrExit } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { watchDataVersion } from "./db/data-version";
 import { trackRequestsInFlight } from "./http/graceful-drain";
@@ -32,7 +32,7 @@ const env = readEnv();
 if (env.E2E_FRESH_DATA) rmSync(path.resolve(env.DATA_DIR), { recursive: true, force: true });
 
 const config = configFromEnv(env);
-const database = openDatabaseFromEnv(env);
+const database = openDatabaseOrExit(env);
 await database.migrate();
 const seeded = await seedDatabase(database.db, env.NODE_ENV);
 if (seeded.demoSeeded) {

@@ -10,6 +10,15 @@ import { optionalNumeric, rupeeAmount } from "./number-fields";
 import { flag, optionalOf, optionalText, requiredText } from "./text-fields";
 
 /** Manual payment (admin operations): an amount received against a UTR, optionally tied to one invoice. */
+/**
+ * What a manual payment may leave unapplied beyond what its tranche owes (₹1,000: a rounding, a bank charge
+ * refunded with it). More is refused on proposal: an excess that large is a wrong amount or a wrong tranche.
+ */
+export const MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE = 100_000;
+
+export const manualPaymentExcessMessage = (owed: string, excess: string, tolerance: string) =>
+  `Payment Amount is ${excess} more than this tranche owes (${owed}); at most ${tolerance} may be left unapplied. Enter what was received for this tranche`;
+
 export const manualPaymentSchema = z.object({
   paymentInvoiceId: optionalText("Invoice Id", { max: 50 }),
   paymentAmount: rupeeAmount("Payment Amount"),

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { readEnv } from "@server/config/env";
-import { openDatabaseFromEnv, describeDatabase } from "@server/db/open-from-env";
+import { openDatabaseOrExit, describeDatabase } from "@server/db/open-from-env";
 import { syncMenu } from "@server/db/reference/sync-menu";
 import { ask } from "./prompt";
 import { createSuperAdmin } from "./create-admin-service";
@@ -38,7 +38,7 @@ const answers: Record<string, string | undefined> = {
 const confirmPassword = flags.password ?? answers.confirmPassword;
 
 const env = readEnv();
-const database = openDatabaseFromEnv(env);
+const database = openDatabaseOrExit(env);
 try {
   await database.migrate();
   await syncMenu(database.db);

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { FUTURE_DAY_END } from "@domain/api/delinquency";
 import { businessDateAt, isBusinessDate } from "@domain/dates/business-date";
 import { readEnv } from "@server/config/env";
-import { describeDatabase, openDatabaseFromEnv } from "@server/db/open-from-env";
+import { describeDatabase, openDatabaseOrExit } from "@server/db/open-from-env";
 import { runDayEnd } from "@server/modules/collections/delinquency/day-end";
 
 const { values: flags } = parseArgs({ options: { date: { type: "string" } } });
@@ -19,7 +19,7 @@ if (!isBusinessDate(asOfDate) || asOfDate > today) {
   process.exitCode = 1;
 } else {
   const env = readEnv();
-  const database = openDatabaseFromEnv(env);
+  const database = openDatabaseOrExit(env);
   try {
     await database.migrate();
     const run = await runDayEnd(database.db, { asOfDate, ranBy: null, now: () => new Date() });

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { readEnv } from "@server/config/env";
-import { describeDatabase, openDatabaseFromEnv } from "./open-from-env";
+import { describeDatabase, openDatabaseOrExit } from "./open-from-env";
 import { seedDatabase } from "./seed";
 import { seedInvoiceVolume } from "./seed/seed-invoices";
 import { seedLoanVolume, seedScale } from "./seed/seed-scale";
@@ -29,7 +29,7 @@ if ((scale > 0 || invoiceTarget > 0 || loanTarget > 0) && env.NODE_ENV === "prod
   process.exit(1);
 }
 
-const database = openDatabaseFromEnv(env);
+const database = openDatabaseOrExit(env);
 try {
   await database.migrate();
   const outcome = await seedDatabase(database.db, env.NODE_ENV);

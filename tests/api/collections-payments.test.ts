@@ -4,6 +4,7 @@ import { loans } from "@server/db/schema/loans";
 import { businessDateAt } from "@domain/dates/business-date";
 import { duplicateUtrMessage } from "@server/modules/collections/receipts/utr";
 import { PROPOSER_CANNOT_DECIDE } from "@domain/api/pending-operations";
+import { MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE } from "@domain/schemas/payment-operations";
 import { ADMIN, NBFC, OPS } from "./clients-kit";
 import { CHECKER, collectionsKit, MAKER, owed, rupees, uniqueUtr } from "./collections-kit";
 import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
@@ -114,6 +115,28 @@ describe("a manual payment, maker-checker", () => {
     const excess = await kit.manualPayment(loan.id, everything);
     expect(excess.unappliedPaise).toBe(1_000);
     expect((await kit.emisOf(loan.id)).every((emi) => emi.status === "COMPLETED")).toBe(true);
+  });
+
+  it("refuses a manual payment that would leave more than ₹1,000 unapplied: nothing waits for approval", async () => {
+    const { loan, emis } = await loanWithEmis();
+    const everything = emis.reduce((sum, emi) => sum + owed(emi), 0);
+    const propose = (paise: number) =>
+      kit.call(MAKER, "POST", "/account/collect/payment/add", {
+        paymentInvoiceId: loan.id,
+        paymentAmount: rupees(paise),
+        utrNumber: uniqueUtr(),
+        paymentDate: today(),
+      });
+    const huge = await propose(everything + 1_00_00_000_00); // a crore too much
+    expect(huge.statusCode, huge.body).toBe(400);
+    const [error] = huge.json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(error?.field).toBe("paymentAmount");
+    expect(error?.message).toMatch(
+      /^Payment Amount is ₹[\d,.]+ more than this tranche owes \(₹[\d,.]+\); at most ₹1,000 may be left unapplied\. Enter what was received for this tranche$/,
+    );
+    expect((await propose(everything + MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE + 1)).statusCode).toBe(400);
+    const atTheBound = await propose(everything + MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE);
+    expect(atTheBound.statusCode, atTheBound.body).toBe(200);
   });
 
   it("answers the spec's messages and refuses a future date", async () => {

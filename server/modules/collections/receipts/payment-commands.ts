@@ -3,7 +3,11 @@ import type { PaymentCollectionStatus } from "@domain/enums/statuses";
 import { formatInr } from "@domain/money/format-inr";
 import { parseRupees } from "@domain/money/parse-rupees";
 import { notAfterToday } from "@domain/schemas/form-messages";
-import type { ManualPaymentValues } from "@domain/schemas/payment-operations";
+import {
+  MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE,
+  manualPaymentExcessMessage,
+  type ManualPaymentValues,
+} from "@domain/schemas/payment-operations";
 import type {
   BulkCollectionValues,
   SettlementValues,
@@ -48,6 +52,8 @@ type PaymentCommand<I> = {
   summary: (input: I) => string;
   draft: (input: I) => Omit<ReceiptDraft, "approvedBy">;
   utr: (input: I) => string;
+  /** The most the payment may leave unapplied, checked on proposal (400 on `amountField` beyond it). */
+  excessBound?: { maxUnappliedPaise: number; amountField: string };
 };
 
 /** A money operation (preview on proposal, posting on approval) from a payment command. */
@@ -57,13 +63,24 @@ function paymentOperation<I>(command: PaymentCommand<I>): MoneyOperation<I> {
     preview: async (db, input, context) => {
       command.check?.(input, context);
       const draft = command.draft(input);
-      return paymentPreview(db, {
+      const preview = await paymentPreview(db, {
         amountPaise: draft.amountPaise,
         target: await command.scopeOf(db, input),
         on: draft.receivedOn,
         utr: draft.utr,
         summary: command.summary(input),
       });
+      const bound = command.excessBound;
+      if (bound && preview.unappliedPaise > bound.maxUnappliedPaise)
+        throw invalid(
+          bound.amountField,
+          manualPaymentExcessMessage(
+            rupees(preview.totalPaise - preview.unappliedPaise),
+            rupees(preview.unappliedPaise),
+            rupees(bound.maxUnappliedPaise),
+          ),
+        );
+      return preview;
     },
     execute: async (tx, input, context, approval) => {
       command.check?.(input, context);
@@ -100,6 +117,7 @@ export const manualPaymentOperation = paymentOperation<ManualPaymentValues>({
   summary: (input) =>
     `Manual payment of ${rupees(parseRupees(input.paymentAmount))} by UTR ${input.utrNumber}`,
   utr: (input) => input.utrNumber,
+  excessBound: { maxUnappliedPaise: MANUAL_PAYMENT_EXCESS_TOLERANCE_PAISE, amountField: "paymentAmount" },
   draft: (input) => ({
     channel: "MANUAL_PAYMENT",
     status: statusOf(input.cmWise),
