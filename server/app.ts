@@ -7,16 +7,14 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import { accessTokens } from "./auth/access-token";
-import { isProduction, type AppConfig } from "./config/app-config";
+import type { AppConfig } from "./config/app-config";
 import { systemClock, type Clock } from "./config/clock";
 import type { Database } from "./db/database";
 import { tooManyRequests } from "./http/errors";
 import { assertProcessablePayload } from "./http/payload-guard";
 import type { EsignProvider } from "./integrations/esign/esign-provider";
 import { sandboxDigioEsignProvider } from "./integrations/esign/sandbox-digio-esign-provider";
-import { SANDBOX_ESIGN_WEBHOOK_SECRET } from "./integrations/esign/esign-webhook-signature";
 import type { MandateProvider } from "./integrations/mandates/mandate-provider";
-import { SANDBOX_MANDATE_WEBHOOK_SECRET } from "./integrations/mandates/mandate-webhook-signature";
 import { sandboxDigioMandateProvider } from "./integrations/mandates/sandbox-digio-mandate-provider";
 import type { KycProvider } from "./integrations/kyc/kyc-provider";
 import { devOutboxMailer } from "./integrations/mail/dev-outbox-mailer";
@@ -117,15 +115,9 @@ export async function buildApp({
   app.decorate("mailer", mailer ?? devOutboxMailer());
   app.decorate("documents", documents ?? diskDocumentStore(documentsDirectory(config.dataDir ?? "./data")));
   app.decorate("esign", esign ?? sandboxDigioEsignProvider(app.documents, clock));
-  app.decorate(
-    "esignWebhookSecret",
-    config.esignWebhookSecret ?? (isProduction(config) ? null : SANDBOX_ESIGN_WEBHOOK_SECRET),
-  );
+  app.decorate("esignWebhookSecret", config.esignWebhookSecret ?? null);
   app.decorate("mandates", mandates ?? sandboxDigioMandateProvider(app.documents, clock));
-  app.decorate(
-    "mandateWebhookSecret",
-    config.mandateWebhookSecret ?? (isProduction(config) ? null : SANDBOX_MANDATE_WEBHOOK_SECRET),
-  );
+  app.decorate("mandateWebhookSecret", config.mandateWebhookSecret ?? null);
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
   // A write is answered once the cache has seen it, so the writer's next read never shows the data before it.
   app.addHook("onSend", async (request, _reply, payload) => {

@@ -18,9 +18,9 @@ export type AppConfig = {
   dataDir?: string;
   /** KFS_HOLIDAYS: bank holidays (`YYYY-MM-DD`) a KFS's validity in working days skips. */
   kfsHolidays?: readonly string[];
-  /** ESIGN_WEBHOOK_SECRET: verifies the e-sign provider's webhooks; outside production a sandbox default. */
+  /** ESIGN_WEBHOOK_SECRET: verifies the e-sign provider's webhooks (none: they are refused). */
   esignWebhookSecret?: string;
-  /** MANDATE_WEBHOOK_SECRET: verifies the mandate provider's webhooks; outside production a sandbox default. */
+  /** MANDATE_WEBHOOK_SECRET: verifies the mandate provider's webhooks (none: they are refused). */
   mandateWebhookSecret?: string;
 };
 

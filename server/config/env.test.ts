@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env";
-import { resolveJwtSecret } from "./jwt-secret";
+import { resolveInstallSecret } from "./install-secret";
+import { configFromEnv } from "./resolve-config";
 
 describe("readEnv", () => {
   it("applies the documented defaults", () => {
@@ -57,17 +58,48 @@ describe("readEnv", () => {
   });
 });
 
-describe("resolveJwtSecret", () => {
+describe("resolveInstallSecret", () => {
   it("uses JWT_SECRET when given", () => {
-    expect(resolveJwtSecret("x".repeat(40), "/nonexistent")).toBe("x".repeat(40));
+    expect(resolveInstallSecret("jwt-secret", "x".repeat(40), "/nonexistent")).toBe("x".repeat(40));
   });
 
   it("generates a secret into DATA_DIR once and keeps it, readable by the owner only", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ledgerline-secret-"));
-    const first = resolveJwtSecret(undefined, dir);
+    const first = resolveInstallSecret("jwt-secret", undefined, dir);
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(resolveInstallSecret("jwt-secret", undefined, dir)).toBe(first);
     expect(readFileSync(path.join(dir, "jwt-secret"), "utf8").trim()).toBe(first);
     expect(statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("configFromEnv: the webhook secrets", () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), "ledgerline-install-"));
+
+  it("generates each per installation (never a constant in the repository), kept across restarts", () => {
+    const first = dataDir();
+    const one = configFromEnv(readEnv({ DATA_DIR: first }));
+    const other = configFromEnv(readEnv({ DATA_DIR: dataDir() }));
+    expect(one.esignWebhookSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(one.mandateWebhookSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(one.esignWebhookSecret).not.toBe(one.mandateWebhookSecret);
+    expect(other.esignWebhookSecret).not.toBe(one.esignWebhookSecret);
+    expect(other.mandateWebhookSecret).not.toBe(one.mandateWebhookSecret);
+    const restarted = configFromEnv(readEnv({ DATA_DIR: first }));
+    expect(restarted.esignWebhookSecret).toBe(one.esignWebhookSecret);
+    expect(restarted.mandateWebhookSecret).toBe(one.mandateWebhookSecret);
+  });
+
+  it("takes the environment's, and in production generates none (the provider's webhooks are refused)", () => {
+    const set = "s".repeat(40);
+    const configured = configFromEnv(
+      readEnv({ DATA_DIR: dataDir(), ESIGN_WEBHOOK_SECRET: set, MANDATE_WEBHOOK_SECRET: set }),
+    );
+    expect(configured).toMatchObject({ esignWebhookSecret: set, mandateWebhookSecret: set });
+    const production = configFromEnv(
+      readEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", JWT_SECRET: "j".repeat(40) }),
+    );
+    expect(production.esignWebhookSecret).toBeUndefined();
+    expect(production.mandateWebhookSecret).toBeUndefined();
   });
 });

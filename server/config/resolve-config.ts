@@ -1,12 +1,22 @@
 import type { AppConfig } from "./app-config";
 import type { Env } from "./env";
-import { resolveJwtSecret } from "./jwt-secret";
+import { resolveInstallSecret } from "./install-secret";
 
-/** The app's configuration from the parsed environment (the JWT secret may be generated into DATA_DIR). */
+/**
+ * A webhook secret: the environment's, else outside production one generated for this installation (the
+ * embedded sandboxes sign with it); production without one refuses the provider's webhooks.
+ */
+const webhookSecret = (env: Env, file: string, fromEnv: string | undefined) =>
+  fromEnv ??
+  (env.NODE_ENV === "production" ? undefined : resolveInstallSecret(file, undefined, env.DATA_DIR));
+
+/** The app's configuration from the parsed environment (secrets not set are generated into DATA_DIR). */
 export function configFromEnv(env: Env): AppConfig {
+  const esignWebhookSecret = webhookSecret(env, "esign-webhook-secret", env.ESIGN_WEBHOOK_SECRET);
+  const mandateWebhookSecret = webhookSecret(env, "mandate-webhook-secret", env.MANDATE_WEBHOOK_SECRET);
   return {
     nodeEnv: env.NODE_ENV,
-    jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    jwtSecret: resolveInstallSecret("jwt-secret", env.JWT_SECRET, env.DATA_DIR),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     tokenRateLimitPerMinute: env.TOKEN_RATE_LIMIT_PER_MINUTE,
@@ -19,7 +29,7 @@ export function configFromEnv(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     dataDir: env.DATA_DIR,
     kfsHolidays: env.KFS_HOLIDAYS,
-    esignWebhookSecret: env.ESIGN_WEBHOOK_SECRET,
-    mandateWebhookSecret: env.MANDATE_WEBHOOK_SECRET,
+    ...(esignWebhookSecret ? { esignWebhookSecret } : {}),
+    ...(mandateWebhookSecret ? { mandateWebhookSecret } : {}),
   };
 }

@@ -28,6 +28,10 @@ function testDataDir(): string {
   return filesDataDir;
 }
 
+/** The webhook secrets a test app verifies (and its sandboxes sign) with; an installation generates its own. */
+export const TEST_ESIGN_WEBHOOK_SECRET = "test-esign-webhook-secret-at-least-32-characters";
+export const TEST_MANDATE_WEBHOOK_SECRET = "test-mandate-webhook-secret-at-least-32-characters";
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     dataDir: testDataDir(),
@@ -43,6 +47,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: "./does-not-exist",
     trustProxy: false,
     readCacheBytes: 8 * 1024 * 1024,
+    esignWebhookSecret: TEST_ESIGN_WEBHOOK_SECRET,
+    mandateWebhookSecret: TEST_MANDATE_WEBHOOK_SECRET,
     ...overrides,
   };
 }

@@ -7,10 +7,8 @@ import { BOUNCE_CHARGE_PAISE } from "@domain/collections/penal-charges";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
 import { auditLog } from "@server/db/schema/audit-log";
 import { loans, mandates, receipts } from "@server/db/schema/index";
-import {
-  SANDBOX_MANDATE_WEBHOOK_SECRET,
-  signWebhookBody,
-} from "@server/integrations/mandates/mandate-webhook-signature";
+import { signWebhookBody } from "@server/integrations/mandates/mandate-webhook-signature";
+import { TEST_MANDATE_WEBHOOK_SECRET } from "@server/test-support/test-app";
 import { runDayEnd } from "@server/modules/collections/delinquency/day-end";
 import { OPS } from "./clients-kit";
 import { CHECKER, collectionsKit, MAKER, rupees, uniqueUtr } from "./collections-kit";
@@ -60,7 +58,7 @@ const nachDebit = (emi: Pick<EmiItem, "id">, paise: number, bankReference = uniq
   debitDate: today(),
 });
 
-function debitWebhook(body: object, secret = SANDBOX_MANDATE_WEBHOOK_SECRET) {
+function debitWebhook(body: object, secret = TEST_MANDATE_WEBHOOK_SECRET) {
   const text = JSON.stringify(body);
   return kit.app.inject({
     method: "POST",

@@ -3,10 +3,8 @@ import { addDays } from "@domain/dates/business-date";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { esignEvents, kfsVersions, loanDocuments, loans, users } from "@server/db/schema/index";
-import {
-  SANDBOX_ESIGN_WEBHOOK_SECRET,
-  signWebhookBody,
-} from "@server/integrations/esign/esign-webhook-signature";
+import { signWebhookBody } from "@server/integrations/esign/esign-webhook-signature";
+import { TEST_ESIGN_WEBHOOK_SECRET } from "@server/test-support/test-app";
 import { loanDocumentsKit, MERCHANT, NBFC, NBFC2, OPS } from "./loan-documents-kit";
 
 const kit = loanDocumentsKit();
@@ -112,11 +110,11 @@ describe("e-sign through the Digio-shaped sandbox", () => {
     await kit.app.esign.status(request.digioId);
     const sandbox = kit.app.esign as typeof kit.app.esign & { signAll(id: string): Promise<unknown> };
     await sandbox.signAll(request.digioId);
-    const first = await webhook(body, signWebhookBody(SANDBOX_ESIGN_WEBHOOK_SECRET, body));
+    const first = await webhook(body, signWebhookBody(TEST_ESIGN_WEBHOOK_SECRET, body));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ payload: { outcome: string } }>().payload.outcome).toBe("applied");
     const loanVersion = (await loanOf(loan.id)).version;
-    const replay = await webhook(body, signWebhookBody(SANDBOX_ESIGN_WEBHOOK_SECRET, body));
+    const replay = await webhook(body, signWebhookBody(TEST_ESIGN_WEBHOOK_SECRET, body));
     expect(replay.json<{ payload: { outcome: string } }>().payload.outcome).toBe("duplicate");
     expect((await loanOf(loan.id)).version).toBe(loanVersion);
     const events = await kit.app.db.select().from(esignEvents).where(eq(esignEvents.eventId, "evt_replay_1"));
@@ -125,7 +123,7 @@ describe("e-sign through the Digio-shaped sandbox", () => {
     expect(docs.filter((row) => row.origin === "SIGNED")).toHaveLength(1);
 
     const unknown = event("evt_unknown_1", "DID0000000000000000000000");
-    const ignored = await webhook(unknown, signWebhookBody(SANDBOX_ESIGN_WEBHOOK_SECRET, unknown));
+    const ignored = await webhook(unknown, signWebhookBody(TEST_ESIGN_WEBHOOK_SECRET, unknown));
     expect(ignored.json<{ payload: { outcome: string } }>().payload.outcome).toBe("ignored");
   });
 

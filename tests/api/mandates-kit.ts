@@ -1,10 +1,8 @@
 import type { MandateDetail } from "@domain/api/mandates";
 import { eq } from "drizzle-orm";
 import { loans, users } from "@server/db/schema/index";
-import {
-  SANDBOX_MANDATE_WEBHOOK_SECRET,
-  signWebhookBody,
-} from "@server/integrations/mandates/mandate-webhook-signature";
+import { signWebhookBody } from "@server/integrations/mandates/mandate-webhook-signature";
+import { TEST_MANDATE_WEBHOOK_SECRET } from "@server/test-support/test-app";
 import { OPS } from "./clients-kit";
 import { kfsLoanBody, loansKit, MERCHANT_ID } from "./loans-kit";
 
@@ -46,7 +44,7 @@ export function mandatesKit() {
       `/user/mandates/sandbox/${mandate.providerMandateId}/authenticate`,
       { outcome },
     );
-  const webhook = (body: object, secret = SANDBOX_MANDATE_WEBHOOK_SECRET) => {
+  const webhook = (body: object, secret = TEST_MANDATE_WEBHOOK_SECRET) => {
     const text = JSON.stringify(body);
     return kit.app.inject({
       method: "POST",

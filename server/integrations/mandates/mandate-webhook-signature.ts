@@ -4,6 +4,3 @@ export {
   isValidWebhookSignature,
   signWebhookBody,
 } from "@server/integrations/esign/esign-webhook-signature";
-
-/** The signature of the embedded sandbox's webhooks when MANDATE_WEBHOOK_SECRET is not set (never in production). */
-export const SANDBOX_MANDATE_WEBHOOK_SECRET = "sandbox-digio-mandate-webhook-secret-not-for-production";
