@@ -14,6 +14,8 @@ export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The test configuration, as production runs (warn-level logs, the default read cache). */
 export const BENCH_APP_CONFIG: AppConfig = testConfig({
   nodeEnv: "production",
+  // Production-mode timings on the embedded providers.
+  allowSandboxProviders: true,
   logLevel: "warn",
   readCacheBytes: 64 * 1024 * 1024,
 });

@@ -27,6 +27,9 @@ import { loggerOptions, requestId } from "./logging/logger-options";
 import { redactSensitive } from "./logging/redact";
 import { knownIdentifierName } from "./modules/master/kyc/queries";
 import { sandboxKycProvider } from "./integrations/kyc/sandbox-kyc-provider";
+import type { PaymentGateway } from "./integrations/payment-gateway/payment-gateway";
+import { sandboxPaymentGateway } from "./integrations/payment-gateway/sandbox-payment-gateway";
+import { refuseSandboxesInProduction } from "./integrations/sandbox-guard";
 import { registerAccessLayer } from "./plugins/access-layer";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorEnvelope } from "./plugins/error-envelope";
@@ -50,6 +53,8 @@ export type AppDependencies = {
   esign?: EsignProvider;
   /** e-NACH and UPI AutoPay mandates; the embedded Digio-shaped sandbox (state in the document store) by default. */
   mandates?: MandateProvider;
+  /** The payment gateway; by default the one `config.paymentGateway` names (the sandbox), or none. */
+  paymentGateway?: PaymentGateway;
   /** Tells cached reads when the data changed (`watchDataVersion`); without it nothing is cached. */
   dataVersion?: DataVersion;
   /** Where logs go (tests capture them); stdout by default. */
@@ -67,6 +72,7 @@ export async function buildApp({
   documents,
   esign,
   mandates,
+  paymentGateway,
   dataVersion = UNWATCHED,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -105,6 +111,12 @@ export async function buildApp({
   });
   await registerApiDocs(app);
 
+  const sandboxes = Object.entries({ KYC: kyc, SMS: sms, mail: mailer, "e-sign": esign, mandates })
+    .filter(([, given]) => given === undefined)
+    .map(([name]) => name);
+  if (!paymentGateway && config.paymentGateway === "sandbox") sandboxes.push("payments");
+  refuseSandboxesInProduction(config, sandboxes);
+
   // App plugins.
   app.decorate("db", db);
   app.decorate("config", config);
@@ -118,6 +130,10 @@ export async function buildApp({
   app.decorate("esignWebhookSecret", config.esignWebhookSecret ?? null);
   app.decorate("mandates", mandates ?? sandboxDigioMandateProvider(app.documents, clock));
   app.decorate("mandateWebhookSecret", config.mandateWebhookSecret ?? null);
+  app.decorate(
+    "paymentGateway",
+    paymentGateway ?? (config.paymentGateway === "sandbox" ? sandboxPaymentGateway : null),
+  );
   app.decorate("readCache", readCache(dataVersion, config.readCacheBytes));
   // A write is answered once the cache has seen it, so the writer's next read never shows the data before it.
   app.addHook("onSend", async (request, _reply, payload) => {

@@ -13,6 +13,7 @@ import { describeDatabase, openDatabaseOrExit } from "./db/open-from-env";
 import { seedDatabase } from "./db/seed";
 import { watchDataVersion } from "./db/data-version";
 import { trackRequestsInFlight } from "./http/graceful-drain";
+import { SandboxInProductionError } from "./integrations/sandbox-guard";
 import { seedDemoDocuments } from "./db/seed/demo-logo";
 import { seedDemoLoanDocuments } from "./db/seed/seed-loan-documents";
 import {
@@ -46,7 +47,12 @@ const dataVersion = await watchDataVersion(database, (error) =>
     `Cached reads are off until the database's change notifications are back${error ? `: ${String(error)}` : ""}`,
   ),
 );
-const app = await buildApp({ db: database.db, config, dataVersion });
+const app = await buildApp({ db: database.db, config, dataVersion }).catch(async (error: unknown) => {
+  if (!(error instanceof SandboxInProductionError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 
 const requests = trackRequestsInFlight(app.server);
 let closing = false;

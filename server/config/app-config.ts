@@ -22,6 +22,10 @@ export type AppConfig = {
   esignWebhookSecret?: string;
   /** MANDATE_WEBHOOK_SECRET: verifies the mandate provider's webhooks (none: they are refused). */
   mandateWebhookSecret?: string;
+  /** PAYMENT_GATEWAY: the gateway payments go through; none refuses gateway payments. */
+  paymentGateway?: "sandbox";
+  /** ALLOW_SANDBOX_PROVIDERS: production starts with embedded sandbox providers only when this is set. */
+  allowSandboxProviders?: boolean;
 };
 
 export const isProduction = (config: Pick<AppConfig, "nodeEnv">) => config.nodeEnv === "production";

@@ -24,6 +24,7 @@ describe("readEnv", () => {
       STATIC_DIR: "./dist",
       TRUST_PROXY: false,
       E2E_FRESH_DATA: false,
+      ALLOW_SANDBOX_PROVIDERS: false,
       KFS_HOLIDAYS: [],
     });
   });

@@ -31,6 +31,10 @@ export const envSchema = z
     STATIC_DIR: z.string().min(1).default("./dist"),
     TRUST_PROXY: flag,
     E2E_FRESH_DATA: flag,
+    /** The payment gateway; `sandbox` is the embedded one (the default outside production). */
+    PAYMENT_GATEWAY: z.enum(["sandbox"], "PAYMENT_GATEWAY must be sandbox").optional(),
+    /** Production with an embedded sandbox provider (payments, mandates, e-sign, KYC, SMS, mail) only when set. */
+    ALLOW_SANDBOX_PROVIDERS: flag,
     /** Bank holidays a KFS's validity skips: `YYYY-MM-DD` dates, comma-separated. */
     KFS_HOLIDAYS: z
       .string()

@@ -31,5 +31,10 @@ export function configFromEnv(env: Env): AppConfig {
     kfsHolidays: env.KFS_HOLIDAYS,
     ...(esignWebhookSecret ? { esignWebhookSecret } : {}),
     ...(mandateWebhookSecret ? { mandateWebhookSecret } : {}),
+    // The sandbox gateway completes any payment: outside development it runs only when named.
+    ...(env.PAYMENT_GATEWAY || env.NODE_ENV !== "production"
+      ? { paymentGateway: env.PAYMENT_GATEWAY ?? "sandbox" }
+      : {}),
+    allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS,
   };
 }

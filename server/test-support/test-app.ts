@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     readCacheBytes: 8 * 1024 * 1024,
     esignWebhookSecret: TEST_ESIGN_WEBHOOK_SECRET,
     mandateWebhookSecret: TEST_MANDATE_WEBHOOK_SECRET,
+    paymentGateway: "sandbox",
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { AccessPolicy } from "@server/auth/policy";
 import type { Principal } from "@server/auth/principal";
 import type { EsignProvider } from "@server/integrations/esign/esign-provider";
 import type { MandateProvider } from "@server/integrations/mandates/mandate-provider";
+import type { PaymentGateway } from "@server/integrations/payment-gateway/payment-gateway";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import type { Mailer } from "@server/integrations/mail/mailer";
 import type { SmsSender } from "@server/integrations/sms/sms-sender";
@@ -28,6 +29,8 @@ declare module "fastify" {
     mandates: MandateProvider;
     /** The shared secret of the mandate provider's webhooks; null refuses every delivery. */
     mandateWebhookSecret: string | null;
+    /** The payment gateway (`PAYMENT_GATEWAY`); null refuses gateway payments. */
+    paymentGateway: PaymentGateway | null;
     /** Answers of hot read endpoints, valid until the data they were read from changes. */
     readCache: ReadCache;
   }

@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { readEnv } from "@server/config/env";
+import { businessDateAt } from "@domain/dates/business-date";
+import { configFromEnv } from "@server/config/resolve-config";
+import { NO_PAYMENT_GATEWAY } from "@server/modules/collections/receipts/gateway-payment";
 import { ALREADY_RECORDED } from "@server/http/errors";
 import { seedDatabase } from "@server/db/seed";
 import { pageAccess, users } from "@server/db/schema/index";
 import { accessTokenFor, body, setUpDatabase, startApp } from "@server/test-support/test-app";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "ll-production-"));
 
 describe("production guards", () => {
   it("never creates demo accounts in production, but still seeds the menu", async () => {
@@ -20,11 +28,57 @@ describe("production guards", () => {
 
   it("has no OTP console in production (404), while OTPs can still be requested", async () => {
     const database = await setUpDatabase();
-    const { app } = await startApp(database, { config: { nodeEnv: "production" } });
+    const { app } = await startApp(database, {
+      config: { nodeEnv: "production", allowSandboxProviders: true },
+    });
     const consoleResponse = await app.inject({ url: "/auth/otp/console" });
     expect(consoleResponse.statusCode).toBe(404);
     expect(body(consoleResponse)).toEqual({ message: "Route GET /auth/otp/console not found" });
     expect((await app.inject({ url: "/auth/otp?mobile=9876500007" })).statusCode).toBe(200);
+    await app.close();
+    await database.close();
+  });
+
+  it("refuses to start in production on the embedded sandbox providers unless ALLOW_SANDBOX_PROVIDERS says so", async () => {
+    const database = await setUpDatabase({ seed: false });
+    await expect(
+      startApp(database, { config: { nodeEnv: "production", paymentGateway: "sandbox" } }),
+    ).rejects.toThrow(
+      "Production refuses the embedded sandbox providers (KYC, SMS, mail, e-sign, mandates, payments): configure real ones, or set ALLOW_SANDBOX_PROVIDERS=true for a production-mode demo",
+    );
+    await database.close();
+  });
+
+  it("runs the sandbox gateway only when PAYMENT_GATEWAY names it or outside production", async () => {
+    expect(configFromEnv(readEnv({ NODE_ENV: "development", DATA_DIR: dataDir() })).paymentGateway).toBe(
+      "sandbox",
+    );
+    const production = { NODE_ENV: "production", DATA_DIR: dataDir(), JWT_SECRET: "j".repeat(40) };
+    expect(configFromEnv(readEnv(production)).paymentGateway).toBeUndefined();
+    expect(configFromEnv(readEnv({ ...production, PAYMENT_GATEWAY: "sandbox" })).paymentGateway).toBe(
+      "sandbox",
+    );
+
+    const database = await setUpDatabase();
+    const { app, clock } = await startApp(database, {
+      config: { nodeEnv: "production", allowSandboxProviders: true, paymentGateway: undefined },
+    });
+    const payment = await app.inject({
+      method: "POST",
+      url: "/account/collect/payment/pg",
+      headers: { authorization: `Bearer ${await accessTokenFor(app, "payments@demo.in")}` },
+      payload: {
+        payment: "UPI",
+        amt: "100.00",
+        reference: "REPAYMENT",
+        reference_id: "REF-UPI",
+        collection_date: businessDateAt(clock.now()),
+        invoice_id: "LN-000024",
+        UPIIdNumber: "ravi@okaxis",
+      },
+    });
+    expect(payment.statusCode, payment.body).toBe(409);
+    expect(body(payment)).toEqual({ message: NO_PAYMENT_GATEWAY });
     await app.close();
     await database.close();
   });

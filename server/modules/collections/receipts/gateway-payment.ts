@@ -10,10 +10,20 @@ import { parseRupees } from "@domain/money/parse-rupees";
 import { notAfterToday } from "@domain/schemas/form-messages";
 import type { PaymentValues } from "@domain/schemas/payment";
 import type { GatewayInstrument, PaymentGateway } from "@server/integrations/payment-gateway/payment-gateway";
-import { badRequest, VALIDATION_FAILED } from "@server/http/errors";
+import type { FastifyInstance } from "fastify";
+import { badRequest, conflict, VALIDATION_FAILED } from "@server/http/errors";
 import { type MoneyContext, todayOf } from "../pending-operations/operation-context";
 import { postReceipt, type ReceiptRow, tenancyOfScope } from "./post-receipt";
 import { trancheScopeOf } from "./tranche-ref";
+
+export const NO_PAYMENT_GATEWAY =
+  "No payment gateway is configured (PAYMENT_GATEWAY): record the payment as a manual payment with its UTR";
+
+/** The gateway PAYMENT_GATEWAY names; none (production without one) refuses gateway payments with 409. */
+export function configuredGateway(app: FastifyInstance): PaymentGateway {
+  if (!app.paymentGateway) throw conflict(NO_PAYMENT_GATEWAY);
+  return app.paymentGateway;
+}
 
 type FormValues = Pick<
   PaymentValues,

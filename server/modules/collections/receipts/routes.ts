@@ -18,7 +18,6 @@ import type { ZodType } from "zod";
 import { z } from "zod";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
-import { sandboxPaymentGateway } from "@server/integrations/payment-gateway/sandbox-payment-gateway";
 import { collectionDetail } from "../collection-manager/collection-detail";
 import { findScopedCollection, toCollectionItem } from "../collection-manager/collection-reads";
 import { moneyContextOf } from "../pending-operations/operation-context";
@@ -26,7 +25,7 @@ import { proposeOperation } from "../pending-operations/propose-operation";
 import { sendFile } from "../../loans/documents/send-file";
 import { followUpGatewayPayment } from "./gateway-follow-up";
 import { receiptPdf } from "./receipt-pdf";
-import { payThroughGateway, parsePaymentForm } from "./gateway-payment";
+import { configuredGateway, payThroughGateway, parsePaymentForm } from "./gateway-payment";
 import { COLLECTION_READERS, MONEY_STAFF } from "./receipt-access";
 import { receipts } from "@server/db/schema/collections";
 import { eq } from "drizzle-orm";
@@ -124,14 +123,15 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The payment form through the payment gateway (sandbox by default); card number and CVV are never kept",
+          "The payment form through the payment gateway PAYMENT_GATEWAY names (the sandbox outside production); card number and CVV are never kept",
         body: paymentFormRequestSchema,
         response: { 200: apiSuccessSchema(collectionDetailSchema), ...errors },
       },
     },
     async (request) => {
       const context = moneyContextOf(app, request);
-      const receipt = await payThroughGateway(context, sandboxPaymentGateway, parsePaymentForm(request.body));
+      const form = parsePaymentForm(request.body);
+      const receipt = await payThroughGateway(context, configuredGateway(app), form);
       return ok(await collectionDetail(app.db, principalOf(request), receipt.id));
     },
   );
@@ -153,7 +153,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const context = moneyContextOf(app, request);
-        const receipt = await followUpGatewayPayment(context, sandboxPaymentGateway, followUp, request.body);
+        const receipt = await followUpGatewayPayment(context, configuredGateway(app), followUp, request.body);
         return ok(await collectionDetail(app.db, principalOf(request), receipt.id));
       },
     );
