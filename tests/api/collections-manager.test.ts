@@ -4,6 +4,7 @@ import { ANCHOR2, MERCHANT, NBFC, NBFC2, OPS } from "./clients-kit";
 import { CHECKER, collectionsKit, MAKER, owed, uniqueUtr } from "./collections-kit";
 import { csvOf, idsOf } from "./csv-answers";
 import { kfsLoanBody, MERCHANT_ID, uniqueBorrower } from "./loans-kit";
+import { settleOwnReceipt } from "@server/modules/collections/collection-manager/bulk-actions";
 
 const kit = collectionsKit();
 
@@ -17,7 +18,7 @@ async function twoReceipts() {
   return { loan, borrower, paid, completed };
 }
 
-const settle = (body: object, email = MAKER) =>
+const settle = (body: object, email = CHECKER) =>
   kit.okPayload<BulkResult>(email, "POST", "/account/collection/manager/settle", body);
 
 describe("the collection manager", () => {
@@ -62,6 +63,17 @@ describe("the collection manager", () => {
     expect((await kit.readCollection(paid.id)).status).toBe("COMPLETED");
     const none = await kit.fails(400, MAKER, "POST", "/account/collection/manager/settle", { ids: [] });
     expect(none.errors?.[0]?.message).toBe("Select the collections to act on, or all matching the filter");
+  });
+
+  it("never lets whoever entered or proposed a receipt settle it", async () => {
+    const { paid } = await twoReceipts();
+    const own = await settle({ ids: [paid.id] }, MAKER);
+    expect(own.results).toEqual([
+      expect.objectContaining({ id: paid.id, ok: false, message: settleOwnReceipt(paid.receiptNumber) }),
+    ]);
+    expect((await kit.readCollection(paid.id)).status).toBe("PAID");
+    const other = await settle({ ids: [paid.id] });
+    expect(other.results).toEqual([expect.objectContaining({ id: paid.id, ok: true })]);
   });
 
   it("settles all matching a filter after confirming its count and total", async () => {

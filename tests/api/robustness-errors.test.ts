@@ -10,7 +10,10 @@ describe("server errors", () => {
     it(`keep the stack, SQL and parameters out of the answer under NODE_ENV=${nodeEnv}`, async () => {
       const database = await setUpDatabase({ seed: false });
       const logs = new LogCapture();
-      const { app } = await startApp(database, { config: { nodeEnv, logLevel: "error" }, logs });
+      const { app } = await startApp(database, {
+        config: { nodeEnv, logLevel: "error", allowSandboxProviders: true },
+        logs,
+      });
       app.get("/api/test/sql-boom", { config: { access: "public" } }, async () => {
         await app.db.execute(sql`SELECT * FROM no_such_table WHERE name = ${SECRET_PARAMETER}`);
         return { payload: null };

@@ -31,7 +31,11 @@ const result = (row: CollectionJoinedRow, message: string | null, done: string):
   message: message ?? done,
 });
 
-/** Settle: each paid receipt is marked completed (matched to the statement and allocated). */
+/** Whoever entered or proposed a receipt never settles it: settling is its second pair of eyes. */
+export const settleOwnReceipt = (receiptNumber: string) =>
+  `You entered receipt ${receiptNumber}; another staff user must settle it`;
+
+/** Settle: each paid receipt is marked completed (matched to the statement and allocated), never by its maker. */
 export async function settleCollections(
   context: MoneyContext,
   request: CollectionBulkRequest,
@@ -42,11 +46,13 @@ export async function settleCollections(
     for (const row of rows) {
       const refusal = row.reversedById
         ? `Receipt ${row.receipt.receiptNumber} is reversed`
-        : await moveCollection(tx, row.receipt, "complete", {
-            actorId: context.principal.id,
-            at: context.now,
-            reason: request.reason,
-          });
+        : row.receipt.createdBy === context.principal.id
+          ? settleOwnReceipt(row.receipt.receiptNumber)
+          : await moveCollection(tx, row.receipt, "complete", {
+              actorId: context.principal.id,
+              at: context.now,
+              reason: request.reason,
+            });
       results.push(result(row, refusal, "Settled"));
     }
     return results;
