@@ -3,6 +3,7 @@ import type { EmiItem } from "@domain/api/emis";
 import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
+import { settledDialog } from "./dialogs";
 
 const MAKER = "payments@demo.in";
 
@@ -38,7 +39,7 @@ test("a gateway payment in flight is refreshed to Paid, and its receipt download
   await shot(page, "collections-09-gateway-refreshed-1440");
 
   await page.getByRole("button", { name: "Download receipt (PDF)" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await settledDialog(page);
   await dialog.getByRole("button", { name: "Download" }).click();
   await expect(dialog.getByText("Password is required")).toBeVisible();
   await dialog.getByLabel("Password", { exact: true }).fill("Open@2026");

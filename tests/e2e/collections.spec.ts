@@ -3,6 +3,7 @@ import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
+import { settledDialog } from "./dialogs";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -80,7 +81,7 @@ test("a bulk settle of all paid collections confirms the count and total, then s
   await expect(table).toBeVisible();
   await shot(page, "collections-04-manager-1440");
   await page.getByRole("button", { name: "Settle all matching" }).click();
-  const confirm = page.getByRole("dialog");
+  const confirm = await settledDialog(page);
   await expect(confirm.getByText(new RegExp(`^Settle ${paid.length} collection`))).toBeVisible();
   await shot(page, "collections-05-confirm-1440");
   await confirm.getByRole("button", { name: `Settle ${paid.length}` }).click();

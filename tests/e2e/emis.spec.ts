@@ -2,6 +2,7 @@ import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { expect, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs, pick } from "./loans-helpers";
+import { settledDialog } from "./dialogs";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -51,7 +52,7 @@ test("ops opens the bounce list, bounces a presented EMI with return code 04 and
   const toolbar = page.getByRole("toolbar", { name: "EMI actions" });
   await expect(page.getByText("Initiated").first()).toBeVisible();
   await toolbar.getByRole("button", { name: "Bounce", exact: true }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await settledDialog(page);
   await pick(page, "Return code", /^04 · Insufficient balance$/, "04");
   await shot(page, "emis-03-bounce-form-1440");
   await dialog.getByRole("button", { name: /^Record bounce/ }).click();
@@ -77,7 +78,7 @@ test("ops opens the bounce list, bounces a presented EMI with return code 04 and
   await toolbar.getByRole("button", { name: "Re-present", exact: true }).click();
   await expect(page.getByLabel("Reschedule Date")).toHaveValue(istToday().split("-").reverse().join("/"));
   await shot(page, "emis-04-represent-1440");
-  await page.getByRole("dialog").getByRole("button", { name: "Re-present", exact: true }).click();
+  await (await settledDialog(page)).getByRole("button", { name: "Re-present", exact: true }).click();
   await expect(page.getByText("Rescheduled").first()).toBeVisible();
   await expect(toolbar.getByRole("button", { name: "Schedule e-NACH" })).toBeVisible();
   await shot(page, "emis-05-rescheduled-1440");

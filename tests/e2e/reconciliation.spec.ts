@@ -1,5 +1,6 @@
 import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
+import { settledDialog } from "./dialogs";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -28,7 +29,7 @@ test("a statement upload matches most credits; a credit in suspense is matched b
   const suspense = page.getByRole("table", { name: "Suspense" });
   const cash = suspense.getByRole("row", { name: /CASH DEPOSIT/ });
   await cash.getByRole("button", { name: "Match or return" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await settledDialog(page);
   await dialog.getByRole("searchbox", { name: "Search dues and receipts" }).fill("Basavaraj");
   const due = dialog.getByRole("row", { name: /Basavaraj Patil/ }).first();
   await expect(due).toBeVisible();
