@@ -9,7 +9,6 @@ const HUB = "/admin/client-management";
 async function shots(page: Page, name: string) {
   for (const width of [1440, 820]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
     await shot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

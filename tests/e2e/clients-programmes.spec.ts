@@ -5,7 +5,6 @@ import { choose, shot, signIn } from "./invoices-helpers";
 async function shotBoth(page: Page, name: string): Promise<void> {
   for (const width of [1440, 820]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
     await shot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,7 @@
 import { DPD_BUCKET_LABELS, DPD_BUCKETS } from "@domain/collections/dpd";
 import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
+import { settledLayout } from "./settled-layout";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -31,7 +32,7 @@ test("the delinquency view shows the buckets as bars, a bar click drills down, a
   expect(counts.every(Number.isInteger)).toBe(true);
   expect(counts.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
   await expect(page.getByRole("table", { name: "Borrowers" })).toBeVisible();
-  await page.waitForTimeout(800); // the bars grow in
+  await settledLayout(page); // the bars have grown in before one is clicked
   await shot(page, "delinquency-01-view-1440");
 
   // Click the tallest bar, in the middle of its height: the rows drill down to that bucket, in the URL.
@@ -77,7 +78,6 @@ test("the delinquency view shows the buckets as bars, a bar click drills down, a
   await shot(page, "delinquency-04-statement-820");
   await page.goBack();
   await expect(page.getByTestId("bucket-chart")).toBeVisible();
-  await page.waitForTimeout(800);
   await shot(page, "delinquency-05-view-820");
 });
 

@@ -1,12 +1,15 @@
 import { gstinCheckCharacter } from "@domain/identifiers/gstin";
 import { expect, type Page } from "@playwright/test";
+import { settledLayout } from "./settled-layout";
 
 export const DEMO_PASSWORD = "Demo@1234";
 
 /** Where screenshots of each screen go when SHOTS_DIR is set (for looking at them, not for asserting). */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  await settledLayout(page);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 export async function signIn(page: Page, email: string): Promise<void> {
