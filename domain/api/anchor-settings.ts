@@ -15,7 +15,7 @@ export const STALE_ANCHOR_SETTINGS = "These settings were changed by someone els
 export const NO_LOGO = "This anchor has no logo of that size";
 
 /** The anchor settings fields a change waits for a second staff user's approval on (maker-checker). */
-export const ANCHOR_SETTINGS_CHECKED_FIELDS = ["lendingType"] as const;
+export const ANCHOR_SETTINGS_CHECKED_FIELDS = ["lendingType", "status"] as const;
 
 /**
  * `PUT /master/anchorConfig/:anchorId`: the settings form at the version read. Liability days are the

@@ -13,6 +13,12 @@ export const PROGRAMME_NOT_FOUND = "Programme not found";
 export const STALE_PROGRAMME = "This programme was changed by someone else; reload it and try again";
 export const PROGRAMME_ANCHOR_UNKNOWN = "No anchor has this id";
 export const NO_PROGRAMME_LOGO = "This programme has no logo of that kind";
+export const PROGRAMME_NOT_ACTIVE =
+  "This programme's creation has not been approved, so it cannot be changed; approve or reject it first";
+
+/** A new programme is PENDING (no limit) until another staff user approves its creation, or REJECTED. */
+export const PROGRAMME_STATUSES = ["PENDING", "ACTIVE", "REJECTED"] as const;
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
 
 /** The programme's two logos (spec medLogo and xtrLogo), uploaded apart from the form. */
 export const PROGRAMME_LOGO_KINDS = ["medLogo", "xtrLogo"] as const;
@@ -75,6 +81,7 @@ export const programmeItemSchema = z.object({
   lenderId: z.string(),
   lenderName: z.string(),
   userType: z.enum(PROGRAMME_USER_TYPES),
+  status: z.enum(PROGRAMME_STATUSES),
   programLimitPaise: z.number().int(),
   limitUsedPaise: z.number().int(),
   limitAvailablePaise: z.number().int(),

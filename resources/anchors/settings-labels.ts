@@ -19,7 +19,10 @@ export const SETTINGS_LABELS = {
 } as const;
 
 /** The fields whose change waits for approval, by the name the pending change gives them. */
-export const PENDING_FIELD_LABELS: Record<string, string> = { lendingType: SETTINGS_LABELS.lendingType };
+export const PENDING_FIELD_LABELS: Record<string, string> = {
+  lendingType: SETTINGS_LABELS.lendingType,
+  status: SETTINGS_LABELS.status,
+};
 
 export const OCR_FIELDS = [
   ["invoiceNumber", SETTINGS_LABELS.ocrInvoiceNumber],

@@ -177,7 +177,9 @@ export function PaymentGatewayForm() {
           }
           description={
             isGatewayInFlight(answer)
-              ? "Still in process at the gateway: open the receipt and refresh its status later"
+              ? status === "Completed"
+                ? "The gateway reports it completed; it is posted once the gateway confirms it: open the receipt and refresh its status"
+                : "Still in process at the gateway: open the receipt and refresh its status later"
               : String(
                   answer.details.failureReason ??
                     `Paid by ${String(answer.details.maskedReference)}, UTR ${answer.utr ?? ""}`,

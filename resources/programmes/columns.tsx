@@ -1,5 +1,6 @@
 import type { ProgrammeItem } from "@domain/api/programmes";
 import { DateText } from "@src/components/date-text";
+import { StatusTag } from "@src/components/status-tag";
 import { amountColumn, type ListColumn } from "@src/components/list-table/list-column";
 import { userTypeLabel } from "@src/components/user-type";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ import { programmeShowPath } from "./programme-routes";
 
 /**
  * The programmes list's columns; `sortable` ones are the sort fields `GET /master/program/config` accepts.
- * The lender and the creation date are in the column chooser, so the default columns fit a 1440 px screen.
+ * The user type, the lender and the creation date are in the column chooser, so the default columns fit a 1440 px screen.
  */
 export const PROGRAMME_COLUMNS: ListColumn<ProgrammeItem>[] = [
   {
@@ -35,11 +36,18 @@ export const PROGRAMME_COLUMNS: ListColumn<ProgrammeItem>[] = [
       </Link>
     ),
   },
+  {
+    key: "status",
+    title: "Status",
+    width: 105,
+    render: (_, programme) => <StatusTag status={programme.status} />,
+  },
   { key: "product", title: "Product", width: 140, render: (_, programme) => productLabel(programme.product) },
   {
     key: "userType",
     title: "User type",
     width: 95,
+    defaultHidden: true,
     render: (_, programme) => userTypeLabel(programme.userType),
   },
   amountColumn({
@@ -89,7 +97,6 @@ export const PROGRAMME_COLUMNS: ListColumn<ProgrammeItem>[] = [
 /** What the anchor's Programmes tab changes of the list's columns: the name has the anchor's room. */
 const ANCHOR_TAB_CHANGES: Record<string, Partial<ListColumn<ProgrammeItem>>> = {
   name: { width: 230 },
-  userType: { defaultHidden: true },
   lender: { defaultHidden: false },
 };
 

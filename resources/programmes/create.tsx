@@ -38,7 +38,11 @@ export default function ProgrammeCreatePage() {
       resource: "programmes",
       action: "create",
       redirect: false,
-      successNotification: () => ({ type: "success", message: "Programme created" }),
+      successNotification: () => ({
+        type: "success",
+        message: "Programme created",
+        description: "It waits for another staff user to approve its creation and limit",
+      }),
       onMutationSuccess: ({ data }) => void navigate(programmeShowPath(String(data.id))),
     },
   });

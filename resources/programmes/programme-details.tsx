@@ -1,11 +1,13 @@
 import type { ProgrammeDetail } from "@domain/api/programmes";
 import { DateText } from "@src/components/date-text";
+import { StatusTag } from "@src/components/status-tag";
 import { userTypeLabel } from "@src/components/user-type";
 import { Descriptions, type DescriptionsProps } from "antd";
 import { Link } from "react-router";
 import { anchorShowPath } from "@resources/anchors/anchor-routes";
 import { ColourSwatch } from "@resources/anchors/colour-swatch";
-import { productLabel } from "./programme-labels";
+import { PROGRAMME_STATUS_NOTES, productLabel } from "./programme-labels";
+import styles from "./programme-show.module.css";
 import textStyles from "@src/components/text.module.css";
 
 /** Two label-value pairs a row on wide screens, one on phones and tablets. */
@@ -17,6 +19,17 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 function items(programme: ProgrammeDetail): DescriptionsProps["items"] {
   return [
+    {
+      key: "status",
+      label: "Status",
+      span: "filled",
+      children: (
+        <span className={styles.status}>
+          <StatusTag status={programme.status} />
+          <span className={textStyles.muted}>{PROGRAMME_STATUS_NOTES[programme.status]}</span>
+        </span>
+      ),
+    },
     {
       key: "anchor",
       label: "Anchor",

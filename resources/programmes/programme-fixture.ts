@@ -10,6 +10,7 @@ export const programmeFixture = (overrides: Partial<ProgrammeDetail> = {}): Prog
   lenderId: "l-1",
   lenderName: "Shree Finance Ltd",
   userType: "ANCHOR",
+  status: "ACTIVE",
   programLimitPaise: 500_000_000,
   limitUsedPaise: 123_456_700,
   limitAvailablePaise: 376_543_300,

@@ -144,7 +144,7 @@ describe("programmes", () => {
     });
   });
 
-  it("creates a programme under an anchor and a lender with the spec's messages", async () => {
+  it("creates a programme with no limit until another staff user approves its creation, with the spec's messages", async () => {
     const created = await kit.okPayload<ProgrammeDetail>(ADMIN, "POST", CONFIG, {
       name: "Gokul Cattle Feed",
       programLimit: "2500000.50",
@@ -155,12 +155,54 @@ describe("programmes", () => {
     expect(created).toMatchObject({
       anchorName: "Gokul Dairy Cooperative",
       lenderName: "Shree Finance Ltd",
+      status: "PENDING",
+      programLimitPaise: 0,
+      limitAvailablePaise: 0,
+      liabilityInterestDays: 30,
+      pendingChange: {
+        state: "PENDING",
+        changes: [
+          { field: "programLimitPaise", before: null, after: 250000050 },
+          { field: "status", before: null, after: "ACTIVE" },
+        ],
+      },
+    });
+    const approve = `/master/pending-changes/${created.pendingChange!.id}/approve`;
+    await kit.fails(403, ADMIN, "POST", approve);
+    const form = programmeFormOf(created, { name: "Gokul Cattle Feed II", programLimit: "2500000" });
+    await kit.fails(409, OPS, "PUT", `${CONFIG}/${created.id}`, form);
+    await kit.okPayload<PendingChange>(SUPERADMIN, "POST", approve);
+    expect(await kit.okPayload<ProgrammeDetail>(ADMIN, "GET", `${CONFIG}/${created.id}`)).toMatchObject({
+      status: "ACTIVE",
       programLimitPaise: 250000050,
       limitUsedPaise: 0,
       limitAvailablePaise: 250000050,
-      liabilityInterestDays: 30,
       pendingChange: null,
     });
+    const refused = await kit.okPayload<ProgrammeDetail>(OPS, "POST", CONFIG, {
+      name: "Gokul Limitless",
+      programLimit: "9999999999",
+      product: "SUPPLIER_INVOICE",
+      anchorId: gokul.id,
+      lenderId: shree.id,
+    });
+    await kit.okPayload<PendingChange>(
+      ADMIN,
+      "POST",
+      `/master/pending-changes/${refused.pendingChange!.id}/reject`,
+      {
+        reason: "No such limit was sanctioned",
+      },
+    );
+    const rejected = await kit.okPayload<ProgrammeDetail>(ADMIN, "GET", `${CONFIG}/${refused.id}`);
+    expect(rejected).toMatchObject({ status: "REJECTED", programLimitPaise: 0, pendingChange: null });
+    await kit.fails(
+      409,
+      OPS,
+      "PUT",
+      `${CONFIG}/${refused.id}`,
+      programmeFormOf(rejected, { programLimit: "100" }),
+    );
     const tooLong = await kit.fails(400, ADMIN, "POST", CONFIG, {
       name: "X",
       programLimit: "12345678901",

@@ -82,6 +82,24 @@ describe("anchor settings", () => {
     expect(after).toMatchObject({ lendingType: "NONE", pendingChange: null });
   });
 
+  it("holds an anchor's InActive status for a second staff user; its proposer cannot approve it", async () => {
+    const before = await kit.okPayload<AnchorSettingsResponse>(ADMIN, "GET", url(gokul.id));
+    const saved = await kit.okPayload<AnchorSettingsResponse>(
+      OPS,
+      "PUT",
+      url(gokul.id),
+      formOf(before, { status: "InActive" }),
+    );
+    expect(saved.status).toBe("Active");
+    expect(saved.pendingChange?.changes).toEqual([{ field: "status", before: "Active", after: "InActive" }]);
+    const approve = `/master/pending-changes/${saved.pendingChange!.id}/approve`;
+    await kit.fails(403, OPS, "POST", approve);
+    expect((await kit.okPayload<AnchorSettingsResponse>(OPS, "GET", url(gokul.id))).status).toBe("Active");
+    await kit.okPayload<PendingChange>(ADMIN, "POST", approve);
+    const after = await kit.okPayload<AnchorSettingsResponse>(ADMIN, "GET", url(gokul.id));
+    expect(after).toMatchObject({ status: "InActive", lendingType: before.lendingType, pendingChange: null });
+  });
+
   it("checks the form with its messages; a workflow id names nothing yet", async () => {
     const settings = await kit.okPayload<AnchorSettingsResponse>(ADMIN, "GET", url(gokul.id));
     const colour = await kit.fails(

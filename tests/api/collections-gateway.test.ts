@@ -175,8 +175,9 @@ describe("the payment form's UPI app", () => {
       phonepe_upi: "9876543210@ybl",
     });
     expect(paid).toMatchObject({
-      status: "PAID",
-      details: { upiApp: "PHONEPE", maskedReference: "98***@ybl" },
+      status: "IN_PROCESS",
+      details: { upiApp: "PHONEPE", gatewayStatus: "Completed", maskedReference: "98***@ybl" },
     });
+    expect(await followedUp("refresh", paid)).toMatchObject({ status: "PAID" });
   });
 });

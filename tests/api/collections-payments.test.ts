@@ -391,17 +391,30 @@ describe("collections, settlement, processing fee and the gateway", () => {
       utr: string;
       details: Record<string, unknown>;
       id: string;
+      version: number;
     }>(MAKER, "POST", "/account/collect/payment/pg", {
       payment: "Debit Card",
       ...base,
       card_no: "4111111111111111",
       cvv: "123",
     });
+    // The gateway answered Completed, but the staff request that started it does not vouch for money: it
+    // waits, unallocated, until the gateway's own status query confirms it.
     expect(paid).toMatchObject({
-      status: "PAID",
+      status: "IN_PROCESS",
+      utr: null,
       details: { gatewayStatus: "Completed", maskedReference: "XXXXXXXXXXXX1111" },
     });
     expect(JSON.stringify(paid)).not.toContain("4111111111111111");
+    expect((await kit.emisOf(loan.id))[0]!.status).toBe("PENDING");
+    const confirmed = await kit.okPayload<{ status: string; utr: string; version: number }>(
+      MAKER,
+      "POST",
+      "/account/collect/payment/refresh",
+      { id: paid.id, version: paid.version },
+    );
+    expect(confirmed.status).toBe("PAID");
+    expect(confirmed.utr).toMatch(/^\d{12}$/);
     expect((await kit.emisOf(loan.id))[0]!.status).toBe("COMPLETED");
     const declined = await kit.okPayload<{ status: string; details: Record<string, unknown> }>(
       MAKER,

@@ -41,12 +41,27 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     await page.getByRole("button", { name: "Create programme" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: programmeName })).toBeVisible();
-    await expect(page.getByLabel("Limit")).toContainText("Programme limit₹25,00,000");
+    // The creation waits for a second staff user: no limit to draw on, no edits, until it is approved.
+    const panel = page.getByRole("region", { name: "Change waiting for approval" });
+    await expect(panel.getByRole("row", { name: /Programme limit/ })).toContainText("₹25,00,000");
+    await expect(panel.getByRole("row", { name: /Status/ })).toContainText("Active");
+    await expect(panel.getByRole("button", { name: "Approve change" })).toHaveCount(0);
+    await expect(page.getByText("its creation waits for another staff user's approval")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit programme" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Gokul Dairy Cooperative" })).toHaveAttribute(
       "href",
       /\/admin\/client-management\/anchors\/[0-9a-f-]{36}$/,
     );
     programmeUrl = new URL(page.url()).pathname;
+    await shotBoth(page, "programme-show-pending");
+
+    await signIn(page, "superadmin@demo.in");
+    await page.goto(programmeUrl);
+    const checkerPanel = page.getByRole("region", { name: "Change waiting for approval" });
+    await checkerPanel.getByRole("button", { name: "Approve change" }).click();
+    await expect(checkerPanel).toHaveCount(0);
+    await expect(page.getByLabel("Limit")).toContainText("Programme limit₹25,00,000");
+    await expect(page.getByText("approved: invoices may be financed within its limit")).toBeVisible();
     await shotBoth(page, "programme-show");
   });
 

@@ -33,6 +33,8 @@ export const programmes = pgTable(
     xtrLogoKey: text("xtr_logo_key"),
     /** How receipts are appropriated (`APPROPRIATION_ORDERS`); null for the default (migration 0018). */
     appropriationOrder: text("appropriation_order"),
+    /** PENDING until a second staff user approves its creation (limit 0 till then), ACTIVE, or REJECTED (migration 0030). */
+    status: text("status").notNull().default("ACTIVE"),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

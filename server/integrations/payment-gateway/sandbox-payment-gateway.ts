@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { GatewayPaymentStatus } from "@domain/enums/statuses";
 import type { GatewayInstrument, GatewayOrderStatus, GatewayResult, PaymentGateway } from "./payment-gateway";
 
@@ -29,7 +29,9 @@ const IN_FLIGHT: Record<string, { now: GatewayPaymentStatus; later: GatewayPayme
   pendingfail: { now: "InProcessing", later: "FAILED" },
   pendingexpire: { now: "Initiated", later: "Expired" },
 };
-const IN_FLIGHT_ORDER = /^order_sandbox_(pending|pendingfail|pendingexpire)_[0-9a-f-]+$/;
+/** A completed order: a status query confirms it Completed, with the same RRN; it can no longer be cancelled. */
+const PAID = "paid";
+const SANDBOX_ORDER = /^order_sandbox_(paid|pending|pendingfail|pendingexpire)_[0-9a-f-]+$/;
 const FAILURE_REASONS: Partial<Record<GatewayPaymentStatus, string>> = {
   FAILED: "UPI collect request declined",
   Expired: "The UPI collect request expired before the payer approved it",
@@ -43,9 +45,9 @@ const rrnOf = (orderId: string) => {
 };
 
 const orderStatus = (orderId: string, cancel: boolean): GatewayOrderStatus => {
-  const kind = IN_FLIGHT_ORDER.exec(orderId)?.[1];
+  const kind = SANDBOX_ORDER.exec(orderId)?.[1];
   if (!kind) return { status: "NOT_ATTEMPTED", bankReference: null, failureReason: "No such sandbox order" };
-  const status = cancel ? "Cancelled" : IN_FLIGHT[kind]!.later;
+  const status = kind === PAID ? "Completed" : cancel ? "Cancelled" : IN_FLIGHT[kind]!.later;
   return {
     status,
     bankReference: status === "Completed" ? rrnOf(orderId) : null,
@@ -56,38 +58,38 @@ const orderStatus = (orderId: string, cancel: boolean): GatewayOrderStatus => {
 /**
  * The embedded default: a sandbox shaped like an Indian payment gateway. It declines the test card ending
  * 0002 and the UPI id `fail@…`, reports `drop@…` as USER_DROPPED, and completes the rest at once with a
- * made-up 12-digit RRN. The UPI ids `pending@…`, `pendingfail@…` and `pendingexpire@…` stay in flight
- * (InProcessing, InProcessing, Initiated); a status query then answers Completed (with its RRN), FAILED and
- * Expired; any in-flight order can be cancelled. It never keeps the instrument.
+ * made-up 12-digit RRN, which its status query confirms. The UPI ids `pending@…`, `pendingfail@…` and
+ * `pendingexpire@…` stay in flight (InProcessing, InProcessing, Initiated); a status query then answers
+ * Completed (with its RRN), FAILED and Expired; any in-flight order can be cancelled. It never keeps the
+ * instrument.
  */
 export const sandboxPaymentGateway: PaymentGateway = {
   name: "sandbox-payment-gateway",
   async charge({ instrument }): Promise<GatewayResult> {
     const upiName = instrument.method === "UPI" ? instrument.upiId.toLowerCase().split("@")[0]! : "";
     const inFlight = IN_FLIGHT[upiName];
-    const base = {
-      orderId: `order_sandbox_${inFlight ? `${upiName}_` : ""}${randomUUID().slice(0, 12)}`,
+    const declined = (status: GatewayPaymentStatus, failureReason: string): GatewayResult => ({
+      orderId: `order_sandbox_${randomUUID().slice(0, 12)}`,
       maskedReference: maskedReferenceOf(instrument),
-    };
-    if (inFlight) return { ...base, status: inFlight.now, bankReference: null, failureReason: null };
+      status,
+      bankReference: null,
+      failureReason,
+    });
     if (instrument.method === "Debit Card" && instrument.cardNumber.endsWith("0002"))
-      return {
-        ...base,
-        status: "FAILED",
-        bankReference: null,
-        failureReason: "Card declined by the issuing bank",
-      };
-    if (upiName === "fail")
-      return { ...base, status: "FAILED", bankReference: null, failureReason: FAILURE_REASONS.FAILED! };
-    if (upiName === "drop")
-      return {
-        ...base,
-        status: "USER_DROPPED",
-        bankReference: null,
-        failureReason: "The payer left the checkout",
-      };
-    const rrn = `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, "0")}`;
-    return { ...base, status: "Completed", bankReference: rrn, failureReason: null };
+      return declined("FAILED", "Card declined by the issuing bank");
+    if (upiName === "fail") return declined("FAILED", FAILURE_REASONS.FAILED!);
+    if (upiName === "drop") return declined("USER_DROPPED", "The payer left the checkout");
+    const orderId = `order_sandbox_${inFlight ? upiName : PAID}_${randomUUID().slice(0, 12)}`;
+    const maskedReference = maskedReferenceOf(instrument);
+    if (inFlight)
+      return { orderId, maskedReference, status: inFlight.now, bankReference: null, failureReason: null };
+    return {
+      orderId,
+      maskedReference,
+      status: "Completed",
+      bankReference: rrnOf(orderId),
+      failureReason: null,
+    };
   },
   status: async (orderId) => orderStatus(orderId, false),
   cancel: async (orderId) => orderStatus(orderId, true),

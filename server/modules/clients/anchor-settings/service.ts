@@ -72,8 +72,8 @@ export async function anchorSettingsOf(db: Executor, principal: Principal, ancho
 }
 
 /**
- * Saves the settings form at the version read (409 if stale). A new lending type waits for another staff
- * user's approval (maker-checker); everything else applies at once.
+ * Saves the settings form at the version read (409 if stale). A new lending type or status (Active or
+ * InActive) waits for another staff user's approval (maker-checker); everything else applies at once.
  */
 export async function updateAnchorSettings(
   { db, now, principal }: ClientContext,
@@ -87,12 +87,11 @@ export async function updateAnchorSettings(
     if (before.version !== input.version) throw conflict(STALE_ANCHOR_SETTINGS);
     const beforeResponse = await responseOf(tx, before);
     const checked = checkedChanges(
-      { lendingType: before.lendingType },
-      { lendingType: input.lendingType },
+      { lendingType: before.lendingType, status: before.status },
+      { lendingType: input.lendingType, status: input.status },
       ANCHOR_SETTINGS_CHECKED_FIELDS,
     );
     const direct = {
-      status: input.status,
       wfId: input.wfId || null,
       gst: input.gst,
       rms: input.rms,
@@ -167,7 +166,7 @@ export async function anchorLogo(
   return loadLogo(documents, settings?.[logoColumn(size)] ?? null, NO_LOGO);
 }
 
-/** Applies an approved lending-type change at the version it was proposed against. */
+/** Applies an approved lending-type or status change at the version it was proposed against. */
 export const applyAnchorSettingsChange = (
   tx: Executor,
   anchorId: string,
@@ -175,6 +174,9 @@ export const applyAnchorSettingsChange = (
   changes: readonly FieldChange[],
   now: Date,
 ) => {
-  const lendingType = changes.find((change) => change.field === "lendingType")?.after;
-  return updateSettingsAt(tx, anchorId, baseVersion, { lendingType: String(lendingType) }, now);
+  const checked: readonly string[] = ANCHOR_SETTINGS_CHECKED_FIELDS;
+  const set = changes
+    .filter((change) => checked.includes(change.field))
+    .map((change) => [change.field, String(change.after)]);
+  return updateSettingsAt(tx, anchorId, baseVersion, Object.fromEntries(set), now);
 };

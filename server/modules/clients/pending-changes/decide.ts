@@ -13,7 +13,7 @@ import type { FieldChange } from "@server/db/schema/pending-changes";
 import { conflict, forbidden, notFound } from "@server/http/errors";
 import { applyAnchorSettingsChange } from "../anchor-settings/service";
 import { applyBankAccountChange, rejectBankAccountChange } from "../lender-bank-accounts/service";
-import { applyProgrammeChange } from "../programmes/service";
+import { applyProgrammeChange, rejectProgrammeChange } from "../programmes/service";
 import type { ClientContext } from "../programmes/service";
 import { closeChange, findScopedChange, toPendingChange } from "./queries";
 
@@ -31,13 +31,13 @@ const APPLIERS: Record<PendingChangeEntity, Applier> = {
   lender_bank_account: applyBankAccountChange,
 };
 
-/** What a rejection does to a record beyond leaving it as it is (a rejected new bank account: REJECTED). */
+/** What a rejection does to a record beyond leaving it as it is (a rejected new bank account or programme: REJECTED). */
 const REJECTERS: Partial<
   Record<
     PendingChangeEntity,
     (tx: Executor, id: string, changes: readonly FieldChange[], now: Date) => Promise<void>
   >
-> = { lender_bank_account: rejectBankAccountChange };
+> = { lender_bank_account: rejectBankAccountChange, programme: rejectProgrammeChange };
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 

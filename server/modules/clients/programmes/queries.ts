@@ -1,5 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { PROGRAMME_SORT_FIELDS, ProgrammeItem, ProgrammeListQuery } from "@domain/api/programmes";
+import type {
+  PROGRAMME_SORT_FIELDS,
+  ProgrammeItem,
+  ProgrammeListQuery,
+  ProgrammeStatus,
+} from "@domain/api/programmes";
 import type { ProgrammeUserType } from "@domain/enums/users";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
@@ -56,6 +61,7 @@ export const toProgrammeItem = ({
   lenderId: programme.lenderId,
   lenderName,
   userType: programme.userType as ProgrammeUserType,
+  status: programme.status as ProgrammeStatus,
   programLimitPaise: programme.programLimitPaise,
   limitUsedPaise: Number(used),
   limitAvailablePaise: programme.programLimitPaise - Number(used),
@@ -158,10 +164,11 @@ export async function updateProgrammeAt(
   return rows.length > 0;
 }
 
-/** The columns behind the programme fields that wait for approval. */
+/** The columns behind the programme fields that wait for approval (the status: a creation's approval). */
 const CHECKED_COLUMNS: Record<string, keyof ProgrammeColumns> = {
   programLimitPaise: "programLimitPaise",
   liabilityInterestDays: "liabilityDays",
+  status: "status",
 };
 
 /** Applies an approved change's fields to the programme at the version it was proposed against. */

@@ -5,6 +5,7 @@ import {
   DEFAULT_LIABILITY_DAYS,
   PROGRAMME_ANCHOR_UNKNOWN,
   PROGRAMME_CHECKED_FIELDS,
+  PROGRAMME_NOT_ACTIVE,
   PROGRAMME_NOT_FOUND,
   programmeLogoUrl,
   STALE_PROGRAMME,
@@ -18,9 +19,10 @@ import { scopeOf } from "@server/auth/tenancy";
 import { recordAudit } from "@server/audit/audit-log";
 import type { Database, Executor } from "@server/db/database";
 import { anchors, programmes } from "@server/db/schema/index";
+import type { FieldChange } from "@server/db/schema/pending-changes";
 import { badRequest, conflict, notFound } from "@server/http/errors";
 import { assertLenderExists } from "../known-lender";
-import { checkedChanges, saveWithCheckedChanges } from "../pending-changes/propose";
+import { checkedChanges, proposeChange, saveWithCheckedChanges } from "../pending-changes/propose";
 import { openChangeFor } from "../pending-changes/queries";
 import {
   findScopedProgramme,
@@ -60,7 +62,11 @@ const anchorExists = async (db: Executor, id: string) =>
   isUuid(id) &&
   (await db.select({ id: anchors.id }).from(anchors).where(eq(anchors.id, id)).limit(1)).length > 0;
 
-/** A new programme under an anchor and a lender, audited. Unknown anchor or lender ids answer 400. */
+/**
+ * A new programme under an anchor and a lender, audited. It starts PENDING with no limit, its creation a
+ * pending change (the limit from nothing, the status to ACTIVE): no invoice can draw on it until another
+ * staff user approves. Unknown anchor or lender ids answer 400.
+ */
 export async function createProgramme(
   { db, now, principal }: ClientContext,
   input: ProgrammeCreationValues & { product: string; lenderId: string },
@@ -77,8 +83,9 @@ export async function createProgramme(
       name: input.name,
       product: input.product,
       userType: "USER",
-      programLimitPaise: parseRupees(input.programLimit),
+      programLimitPaise: 0,
       liabilityDays: DEFAULT_LIABILITY_DAYS,
+      status: "PENDING",
       createdAt: now,
       updatedAt: now,
     });
@@ -91,7 +98,20 @@ export async function createProgramme(
       after: created,
       at: now,
     });
-    return created;
+    await proposeChange(tx, {
+      entity: "programme",
+      entityId: id,
+      anchorId: input.anchorId,
+      lenderId: input.lenderId,
+      changes: [
+        { field: "programLimitPaise", before: null, after: parseRupees(input.programLimit) },
+        { field: "status", before: null, after: "ACTIVE" },
+      ],
+      baseVersion: created.version,
+      proposedBy: principal.id,
+      proposedAt: now,
+    });
+    return programmeDetail(tx, principal, id);
   });
 }
 
@@ -110,6 +130,7 @@ export async function updateProgramme(
     const before = await findScopedProgramme(tx, scope, id);
     if (!before) throw notFound(PROGRAMME_NOT_FOUND);
     if (before.programme.version !== input.version) throw conflict(STALE_PROGRAMME);
+    if (before.programme.status !== "ACTIVE") throw conflict(PROGRAMME_NOT_ACTIVE);
     const beforeDetail = await detailOf(tx, before);
     const checked = checkedChanges(
       beforeDetail,
@@ -165,4 +186,15 @@ export async function applyProgrammeChange(
   const rate = changes.find((change) => change.field === "interestRatePercent");
   if (rate) await setInterestRate(tx, id, Number(rate.after), now);
   return true;
+}
+
+/** A rejected creation leaves the programme REJECTED with no limit: nothing can draw on it, nothing revives it. */
+export async function rejectProgrammeChange(
+  tx: Executor,
+  id: string,
+  changes: readonly FieldChange[],
+  now: Date,
+): Promise<void> {
+  if (!changes.some((change) => change.field === "status")) return;
+  await tx.update(programmes).set({ status: "REJECTED", updatedAt: now }).where(eq(programmes.id, id));
 }

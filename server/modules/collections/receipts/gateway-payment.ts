@@ -72,11 +72,19 @@ export const COLLECTION_STATUS_OF_GATEWAY: Record<GatewayPaymentStatus, PaymentC
 };
 
 /**
+ * What the staff request that starts a payment records: never PAID. A charge the gateway answers Completed
+ * waits IN_PROCESS, like one still in flight, until the gateway itself confirms it (a status check).
+ */
+const recordedStatusOf = (status: PaymentCollectionStatus): PaymentCollectionStatus =>
+  status === "PAID" ? "IN_PROCESS" : status;
+
+/**
  * The spec's payment form through the gateway: the instrument goes to the gateway (never stored or logged);
- * the answer is kept on a receipt with the masked reference and the gateway's status. A completed payment is
- * PAID and appropriated under the bank's reference as its UTR; one still in flight is INITIATED or IN_PROCESS
- * with no allocation (and its dues' scope, for the refresh that posts it); any other outcome is a FAILED or
- * EXPIRED receipt with no allocation. No maker-checker: the gateway, not a staff user, vouches for the money.
+ * the answer is kept on a receipt with the masked reference and the gateway's status. A payment completed or
+ * still in flight is INITIATED or IN_PROCESS with no allocation (and its dues' scope): only the gateway's
+ * own answer to a status check (`followUpGatewayPayment`) makes it PAID and appropriates it under the bank's
+ * reference, so no staff request vouches for money. Any other outcome is a FAILED or EXPIRED receipt with
+ * no allocation.
  */
 export async function payThroughGateway(
   context: MoneyContext,
@@ -95,8 +103,7 @@ export async function payThroughGateway(
     reference: values.reference_id,
     instrument: instrumentOf(values),
   });
-  const status = COLLECTION_STATUS_OF_GATEWAY[result.status];
-  const completed = status === "PAID" && result.bankReference !== null;
+  const status = recordedStatusOf(COLLECTION_STATUS_OF_GATEWAY[result.status]);
   const details = {
     method: values.payment,
     ...(values.upi_app ? { upiApp: values.upi_app } : {}),
@@ -119,14 +126,7 @@ export async function payThroughGateway(
       invoiceId: scope.kind === "invoice" ? scope.invoiceId : null,
       details,
     };
-    const posted = completed
-      ? await postReceipt(tx, { ...draft, status: "PAID", utr: result.bankReference }, { scope }, posting)
-      : await postReceipt(
-          tx,
-          { ...draft, status: status === "PAID" ? "FAILED" : status, utr: null },
-          { tenancy },
-          posting,
-        );
+    const posted = await postReceipt(tx, { ...draft, status, utr: null }, { tenancy }, posting);
     return posted.receipt;
   });
 }
