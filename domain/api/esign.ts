@@ -11,6 +11,13 @@ export type EsignStatus = (typeof ESIGN_STATUSES)[number];
 export const ESIGN_SIGNER_STATUSES = ["requested", "signed"] as const;
 
 export const ESIGN_REQUEST_NOT_FOUND = "E-sign request not found";
+/** Sandbox signing: each signer signs for itself, never staff on its behalf. */
+export const ESIGN_STAFF_CANNOT_SIGN =
+  "Platform staff cannot sign for the borrower or the lender: each signer signs for itself";
+export const ESIGN_NOT_A_SIGNER = "You are not a signer of this document";
+export const esignAlreadySigned = (name: string) => `${name} has already signed this document`;
+export const esignNoLongerSignable = (digioId: string, status: string) =>
+  `${digioId} is ${status}; it can no longer be signed`;
 
 const documentTypeField = z.enum(ESIGN_DOCUMENT_TYPES, {
   error: (issue) =>

@@ -55,6 +55,7 @@ export const PAGES: Partial<Record<RoutePath, LazyPage>> = {
   [ROUTES.clientManagement]: themedPage(() => import("../pages/client-management/client-management-page")),
   [ROUTES.merchantDashboard]: lazyPage(() => import("@resources/users/dashboard")),
   [ROUTES.userProfile]: lazyPage(() => import("@resources/users/profile")),
+  [ROUTES.documents]: themedPage(() => import("@resources/esign-requests/documents-page")),
   [ROUTES.supplierInvoices]: themedPage(() => import("../pages/supplier-invoices/supplier-invoices-page")),
   [ROUTES.retailerInvoices]: themedPage(() => import("../pages/retailer-invoices/retailer-invoices-page")),
   [ROUTES.invoices]: themedPage(() => import("@resources/invoices/list")),

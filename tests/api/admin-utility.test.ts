@@ -7,9 +7,11 @@ import {
   type UtilityRun,
 } from "@domain/api/admin-utility";
 import { PROPOSER_CANNOT_DECIDE } from "@domain/api/pending-operations";
+import type { EsignRequest } from "@domain/api/esign";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
 import { formatInr } from "@domain/money/format-inr";
 import { auditLog, invoices, loans, mandates, users } from "@server/db/schema/index";
+import type { SandboxEsignProvider } from "@server/integrations/esign/esign-provider";
 import { DEMO_SEED_MANDATE_PROVIDER } from "@server/db/seed/seed-mandates";
 import { notWithProvider } from "@server/modules/admin-utility/record-operations";
 import { derivedWalletStatus } from "@server/modules/admin-utility/wallet-operations";
@@ -277,14 +279,14 @@ describe("syncMandate on a mandate of another provider", () => {
 describe("syncEsign", () => {
   it("applies the provider's status to the user's e-sign request; the wrong document type is 409", async () => {
     const loan = await kit.sanctioned(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
-    const request = await kit.okPayload<{ digioId: string }>(OPS, "POST", "/user/esign", {
+    const request = await kit.okPayload<EsignRequest>(OPS, "POST", "/user/esign", {
       loanId: loan.id,
       documentType: "KFS",
     });
     const form = { documentType: "KFS", digioId: request.digioId };
     expect((await preview(OPS, "syncEsign", form)).preview.summary).toMatch(/\(requested\)/);
-    const sandbox = kit.app.esign as typeof kit.app.esign & { signAll(id: string): Promise<unknown> };
-    await sandbox.signAll(request.digioId);
+    const sandbox = kit.app.esign as SandboxEsignProvider;
+    await sandbox.signAs(request.digioId, request.signers[0]!.identifier);
     expect(await run(OPS, "syncEsign", form)).toMatchObject({ outcome: "DONE" });
     expect((await loanRow(loan.id)).status).toBe("KFS_ACCEPTED");
     const wrongType = await refused(409, OPS, "syncEsign", { ...form, documentType: "LOAN_AGREEMENT" });

@@ -1,11 +1,27 @@
-import type { EsignRequest } from "@domain/api/esign";
+import {
+  ESIGN_NOT_A_SIGNER,
+  ESIGN_STAFF_CANNOT_SIGN,
+  esignAlreadySigned,
+  type EsignRequest,
+} from "@domain/api/esign";
 import { addDays } from "@domain/dates/business-date";
+import { PDFDocument } from "@pdfme/pdf-lib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { esignEvents, kfsVersions, loanDocuments, loans, users } from "@server/db/schema/index";
+import type { SandboxEsignProvider } from "@server/integrations/esign/esign-provider";
 import { signWebhookBody } from "@server/integrations/esign/esign-webhook-signature";
 import { TEST_ESIGN_WEBHOOK_SECRET } from "@server/test-support/test-app";
-import { loanDocumentsKit, MERCHANT, NBFC, NBFC2, OPS } from "./loan-documents-kit";
+import {
+  ADMIN,
+  loanDocumentsKit,
+  MERCHANT,
+  NBFC,
+  NBFC2,
+  OPS,
+  pdfText,
+  SUPERADMIN,
+} from "./loan-documents-kit";
 
 const kit = loanDocumentsKit();
 
@@ -25,27 +41,38 @@ const webhook = (body: string, signature: string) =>
     headers: { "content-type": "application/json", "x-digio-signature": signature },
     payload: body,
   });
+/** The merchant user's own mobile, which its borrower signer must carry for it to sign. */
+const MERCHANT_MOBILE = "9876500007";
+const signUrl = (digioId: string) => `/user/esign/sandbox/${digioId}/sign`;
+const signAs = async (email: string, digioId: string) => {
+  const response = await kit.call(email, "POST", signUrl(digioId));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ payload: EsignRequest }>().payload;
+};
+const sandbox = () => kit.app.esign as SandboxEsignProvider;
 const event = (id: string, digioId: string) =>
   JSON.stringify({ id, event: "doc.signed", payload: { document: { id: digioId } } });
 
 describe("e-sign through the Digio-shaped sandbox", () => {
-  it("sandbox signing accepts the KFS, keeps the signed PDF and its hash; then the agreement is signed", async () => {
-    const { loan, kfsId } = await kit.createLoan();
+  it("the borrower signs its KFS; the loan is accepted, the signed PDF and its hash kept; then both sign the agreement", async () => {
+    const { loan, kfsId } = await kit.createLoan({ borrowerMobile: MERCHANT_MOBILE });
     await kit.app.db.update(users).set({ onboardingStatus: "NEW_USER" }).where(eq(users.email, MERCHANT));
     const request = await requestEsign(loan.id, "KFS");
     expect(request.digioId).toMatch(/^DID[0-9A-F]{22}$/);
     expect(request.provider).toBe("digio-sandbox");
     expect(request.status).toBe("requested");
     expect(request.signers).toEqual([
-      expect.objectContaining({ role: "BORROWER", identifier: "9876500001" }),
+      expect.objectContaining({ role: "BORROWER", identifier: MERCHANT_MOBILE }),
     ]);
     const again = await kit.fails(409, OPS, "POST", "/user/esign", { loanId: loan.id, documentType: "KFS" });
     expect(again.message).toContain(request.digioId);
 
-    const signed = await kit.call(OPS, "POST", `/user/esign/sandbox/${request.digioId}/sign`);
-    expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json<{ payload: EsignRequest }>().payload.status).toBe("signed");
+    const signed = await signAs(MERCHANT, request.digioId);
+    expect(signed.status).toBe("signed");
+    expect(signed.signers).toEqual([expect.objectContaining({ role: "BORROWER", status: "signed" })]);
     expect((await loanOf(loan.id)).status).toBe("KFS_ACCEPTED");
+    const twice = await kit.fails(409, MERCHANT, "POST", signUrl(request.digioId));
+    expect(twice.message).toMatch(/it can no longer be signed/);
     const [kfs] = await kit.app.db.select().from(kfsVersions).where(eq(kfsVersions.id, kfsId!));
     expect(kfs!.state).toBe("ACCEPTED");
     expect(kfs!.acceptedAt).not.toBeNull();
@@ -57,10 +84,77 @@ describe("e-sign through the Digio-shaped sandbox", () => {
 
     const agreement = await requestEsign(loan.id, "LOAN_AGREEMENT");
     expect(agreement.signers.map((signer) => signer.role)).toEqual(["BORROWER", "LENDER"]);
-    const done = await kit.call(NBFC, "POST", `/user/esign/sandbox/${agreement.digioId}/sign`);
-    expect(done.statusCode, done.body).toBe(200);
+    const lenderSigned = await signAs(NBFC, agreement.digioId);
+    expect(lenderSigned.status).toBe("requested");
+    expect(lenderSigned.signers.map((signer) => signer.status)).toEqual(["requested", "signed"]);
+    expect((await loanOf(loan.id)).status).toBe("KFS_ACCEPTED");
+    const lenderTwice = await kit.fails(409, NBFC, "POST", signUrl(agreement.digioId));
+    expect(lenderTwice.message).toBe(esignAlreadySigned(agreement.signers[1]!.name));
+    const done = await signAs(MERCHANT, agreement.digioId);
+    expect(done.status).toBe("signed");
     expect((await loanOf(loan.id)).status).toBe("AGREEMENT_SIGNED");
     expect(await onboardingOf(MERCHANT)).toBe("ENACH_PENDING");
+  });
+
+  it("nobody signs for someone else: staff, another lender and a borrower on another's mobile are refused", async () => {
+    const { loan } = await kit.createLoan({ borrowerMobile: MERCHANT_MOBILE });
+    const kfsRequest = await requestEsign(loan.id, "KFS");
+    const asBorrower = await kit.fails(403, NBFC, "POST", signUrl(kfsRequest.digioId));
+    expect(asBorrower.message).toBe(ESIGN_NOT_A_SIGNER);
+    for (const staff of [OPS, ADMIN, SUPERADMIN]) {
+      const refused = await kit.fails(403, staff, "POST", signUrl(kfsRequest.digioId));
+      expect(refused.message).toBe(ESIGN_STAFF_CANNOT_SIGN);
+    }
+    await kit.fails(404, NBFC2, "POST", signUrl(kfsRequest.digioId));
+    expect((await loanOf(loan.id)).status).toBe("SANCTIONED");
+    const untouched = await kit.app.esign.status(kfsRequest.digioId);
+    expect(untouched!.signers.map((signer) => signer.status)).toEqual(["requested"]);
+
+    // The loan's borrower mobile is not the merchant user's: that merchant is not the signer.
+    const other = await kit.createLoan();
+    const otherRequest = await requestEsign(other.loan.id, "KFS");
+    const notTheirs = await kit.fails(403, MERCHANT, "POST", signUrl(otherRequest.digioId));
+    expect(notTheirs.message).toBe(ESIGN_NOT_A_SIGNER);
+    expect((await loanOf(other.loan.id)).status).toBe("SANCTIONED");
+  });
+
+  it("the sandbox signs one signer at a time and refuses an identifier that is not a signer", async () => {
+    const { loan } = await kit.createLoan({ borrowerMobile: MERCHANT_MOBILE });
+    const request = await requestEsign(loan.id, "KFS");
+    const stranger = await sandbox().signAs(request.digioId, "9999999999");
+    expect(stranger!.refusal).toBe("notASigner");
+    expect(stranger!.document.status).toBe("requested");
+    const signed = await sandbox().signAs(request.digioId, MERCHANT_MOBILE);
+    expect(signed!.refusal).toBeUndefined();
+    expect(signed!.document.status).toBe("signed");
+    expect(signed!.document.signedPdf).not.toBeNull();
+    expect((await sandbox().signAs(request.digioId, MERCHANT_MOBILE))!.refusal).toBe("closed");
+    expect(await sandbox().signAs("DID0000000000000000000000", MERCHANT_MOBILE)).toBeNull();
+  });
+
+  it("two signers signing at once are both kept, and the signature page names both", async () => {
+    const blank = await PDFDocument.create();
+    blank.addPage();
+    const { documentId } = await sandbox().createSigningRequest({
+      pdf: await blank.save(),
+      fileName: "agreement.pdf",
+      signers: [
+        { identifier: MERCHANT_MOBILE, name: "Borrower Signer" },
+        { identifier: NBFC, name: "Lender Signer" },
+      ],
+      expiresInDays: 1,
+    });
+    const outcomes = await Promise.all([
+      sandbox().signAs(documentId, MERCHANT_MOBILE),
+      sandbox().signAs(documentId, NBFC),
+    ]);
+    expect(outcomes.map((outcome) => outcome!.refusal)).toEqual([undefined, undefined]);
+    const after = (await sandbox().status(documentId))!;
+    expect(after.status).toBe("signed");
+    expect(after.signers.map((signer) => signer.status)).toEqual(["signed", "signed"]);
+    const text = await pdfText(after.signedPdf!);
+    expect(text).toContain("Borrower Signer");
+    expect(text).toContain("Lender Signer");
   });
 
   it("refuses the KFS e-sign before sanction and the agreement before the KFS is accepted, in words", async () => {
@@ -83,14 +177,13 @@ describe("e-sign through the Digio-shaped sandbox", () => {
     });
     expect(refused.message).toMatch(/can no longer be accepted/);
 
-    const { loan, kfsId } = await kit.createLoan();
+    const { loan, kfsId } = await kit.createLoan({ borrowerMobile: MERCHANT_MOBILE });
     const request = await requestEsign(loan.id, "KFS");
     await kit.app.db
       .update(kfsVersions)
       .set({ validUntil: addDays(kit.today(), -1) })
       .where(eq(kfsVersions.id, kfsId!));
-    const signed = await kit.call(OPS, "POST", `/user/esign/sandbox/${request.digioId}/sign`);
-    expect(signed.json<{ payload: EsignRequest }>().payload.status).toBe("requested");
+    expect((await signAs(MERCHANT, request.digioId)).status).toBe("requested");
     expect((await loanOf(loan.id)).status).toBe("SANCTIONED");
     const sync = await kit.fails(409, OPS, "POST", "/user/esign/sync", {
       documentType: "KFS",
@@ -108,8 +201,7 @@ describe("e-sign through the Digio-shaped sandbox", () => {
 
     // Signed by the provider, but the webhook is lost: the first delivery applies the status pulled from the provider.
     await kit.app.esign.status(request.digioId);
-    const sandbox = kit.app.esign as typeof kit.app.esign & { signAll(id: string): Promise<unknown> };
-    await sandbox.signAll(request.digioId);
+    await sandbox().signAs(request.digioId, request.signers[0]!.identifier);
     const first = await webhook(body, signWebhookBody(TEST_ESIGN_WEBHOOK_SECRET, body));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ payload: { outcome: string } }>().payload.outcome).toBe("applied");
@@ -135,8 +227,7 @@ describe("e-sign through the Digio-shaped sandbox", () => {
       digioId: request.digioId,
     });
     expect(pending.json<{ payload: EsignRequest }>().payload.status).toBe("requested");
-    const sandbox = kit.app.esign as typeof kit.app.esign & { signAll(id: string): Promise<unknown> };
-    await sandbox.signAll(request.digioId);
+    await sandbox().signAs(request.digioId, request.signers[0]!.identifier);
     const synced = await kit.call(OPS, "POST", "/user/esign/sync", {
       documentType: "KFS",
       digioId: request.digioId,

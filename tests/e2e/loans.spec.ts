@@ -14,6 +14,23 @@ const confirm = async (page: Page, button: string, yes: string) => {
   await page.getByRole("button", { name: yes, exact: true }).click();
 };
 const onboarding = (page: Page) => page.getByLabel("Borrower onboarding status");
+const SIGN_BUTTON = /^Sign in sandbox as /;
+const openEsignTab = async (page: Page, email: string) => {
+  await signIn(page, email);
+  await page.goto(`${loanUrl}?tab=esign`);
+};
+/** The borrower (the demo merchant) signs its open request on its Documents page. */
+const signAsBorrower = async (page: Page) => {
+  await signIn(page, "merchant@demo.in");
+  await page.goto("/merchant/documents");
+  const requests = page.getByLabel("E-sign requests");
+  await expect(
+    requests.getByRole("button", { name: "Sign in sandbox as Joshi Milk Collection Centre" }),
+  ).toBeVisible();
+  await shot(page, "loans-07b-borrower-documents-1440");
+  await requests.getByRole("button", { name: "Sign in sandbox as Joshi Milk Collection Centre" }).click();
+  await expect(requests.getByRole("button", { name: SIGN_BUTTON })).toHaveCount(0);
+};
 
 let loanUrl = "";
 let loanId = "";
@@ -158,10 +175,9 @@ test("the NBFC user finds it waiting for review and sanctions it; a KFS it prepa
 test("e-sign in the sandbox accepts the KFS, then signs the agreement; the borrower's onboarding moves on", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, "ops@demo.in");
-  await page.goto(`${loanUrl}?tab=esign`);
+  await openEsignTab(page, "ops@demo.in");
   await expect(header(page)).toContainText("Sanctioned");
   const before = await onboarding(page).innerText();
 
@@ -169,15 +185,24 @@ test("e-sign in the sandbox accepts the KFS, then signs the agreement; the borro
   const requests = page.getByLabel("E-sign requests");
   await expect(requests).toContainText("Requested");
   await expect(requests).toContainText("Sandbox provider");
+  // Staff send the documents but sign for nobody: each signer signs its own part.
+  await expect(requests.getByRole("button", { name: SIGN_BUTTON })).toHaveCount(0);
   await shot(page, "loans-07-esign-requested-1440");
-  await requests.getByRole("button", { name: "Complete signing in sandbox" }).click();
+  await signAsBorrower(page);
+  await openEsignTab(page, "ops@demo.in");
   await expect(header(page)).toContainText("KFS accepted");
   await expect(requests).toContainText("Signed");
   const afterKfs = await onboarding(page).innerText();
 
   await confirm(page, "Send agreement for e-sign", "Yes, send");
-  await expect(requests.getByRole("button", { name: "Complete signing in sandbox" })).toBeVisible();
-  await requests.getByRole("button", { name: "Complete signing in sandbox" }).click();
+  await expect(requests).toContainText("Requested");
+  await openEsignTab(page, "nbfc@demo.in");
+  await requests.getByRole("button", { name: /^Sign in sandbox as .+ for Shree Finance Ltd$/ }).click();
+  await expect(requests.getByRole("button", { name: SIGN_BUTTON })).toHaveCount(0);
+  // The lender has signed, the borrower not yet: the agreement is not signed.
+  await expect(header(page)).toContainText("KFS accepted");
+  await signAsBorrower(page);
+  await openEsignTab(page, "ops@demo.in");
   await expect(header(page)).toContainText("Agreement signed");
   const afterAgreement = await onboarding(page).innerText();
   expect(new Set([before, afterKfs, afterAgreement]).size).toBeGreaterThan(1);

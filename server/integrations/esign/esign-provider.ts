@@ -37,11 +37,23 @@ export type EsignProvider = {
   cancel(documentId: string): Promise<void>;
 };
 
-/** The embedded sandbox also lets staff play the signers. */
+/**
+ * A sandbox signature: the document after it, or why it was refused with the document as it stands (the
+ * identifier is not a signer, has signed already, or the document is no longer out for signing).
+ */
+export type SandboxSignOutcome = {
+  document: ProviderDocument;
+  refusal?: "notASigner" | "alreadySigned" | "closed";
+};
+
+/** The embedded sandbox also lets a signer sign from the portal. */
 export type SandboxEsignProvider = EsignProvider & {
   readonly sandbox: true;
-  /** Marks every signer signed and produces the signed PDF; null for an unknown document. */
-  signAll(documentId: string): Promise<ProviderDocument | null>;
+  /**
+   * Marks one signer (by identifier) signed; once every signer has, the document is signed with its signed PDF.
+   * Null for an unknown document.
+   */
+  signAs(documentId: string, identifier: string): Promise<SandboxSignOutcome | null>;
 };
 
 export const isSandboxEsign = (provider: EsignProvider): provider is SandboxEsignProvider =>

@@ -3,7 +3,7 @@ import { ESIGN_STATUSES } from "@domain/api/esign";
 import { z } from "zod";
 import type { Clock } from "@server/config/clock";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
-import type { ProviderDocument, SandboxEsignProvider } from "./esign-provider";
+import type { ProviderDocument, SandboxEsignProvider, SandboxSignOutcome } from "./esign-provider";
 import { withSignaturePage } from "./sandbox-signature-page";
 
 export const SANDBOX_ESIGN_PROVIDER = "digio-sandbox";
@@ -34,8 +34,8 @@ const newDocumentId = (now: Date): string =>
 
 /**
  * The embedded e-sign provider: a sandbox shaped like Digio's document API. It keeps each request, the PDF and
- * the signed PDF in the document store (DATA_DIR), so requests survive restarts. Nobody signs by themselves:
- * staff play the signers through `signAll`, which stamps a signature page on the PDF.
+ * the signed PDF in the document store (DATA_DIR), so requests survive restarts. Each signer signs through
+ * `signAs`; the last signature stamps a signature page listing every signer on the PDF.
  */
 export function sandboxDigioEsignProvider(store: DocumentStore, clock: Clock): SandboxEsignProvider {
   // The document store's keys are lower-case.
@@ -56,6 +56,43 @@ export function sandboxDigioEsignProvider(store: DocumentStore, clock: Clock): S
       return expired;
     }
     return state;
+  }
+
+  // One signature at a time per document: two signers signing together must both be kept.
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(documentId: string, work: () => Promise<T>): Promise<T> {
+    const run = (queues.get(documentId) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    queues.set(documentId, settled);
+    void settled.then(() => {
+      if (queues.get(documentId) === settled) queues.delete(documentId);
+    });
+    return run;
+  }
+
+  async function sign(documentId: string, identifier: string): Promise<SandboxSignOutcome | null> {
+    const state = await load(documentId);
+    if (!state) return null;
+    if (state.status !== "requested") return { refusal: "closed", document: await answer(state) };
+    const signer = state.signers.find((one) => one.identifier === identifier);
+    if (!signer) return { refusal: "notASigner", document: await answer(state) };
+    if (signer.status === "signed") return { refusal: "alreadySigned", document: await answer(state) };
+    const signedAt = clock().toISOString();
+    const signers = state.signers.map((one) =>
+      one === signer ? { ...one, status: "signed" as const, signedAt } : one,
+    );
+    const everyone = signers.every((one) => one.status === "signed");
+    if (everyone) {
+      const original = await store.get(pdfKey(documentId));
+      if (!original) return null;
+      await store.put(
+        signedKey(documentId),
+        await withSignaturePage(original, documentId, state.sha256, signers),
+      );
+    }
+    const next = { ...state, status: everyone ? ("signed" as const) : state.status, signers };
+    await save(next);
+    return { document: await answer(next) };
   }
 
   async function answer(state: SandboxState): Promise<ProviderDocument> {
@@ -95,21 +132,6 @@ export function sandboxDigioEsignProvider(store: DocumentStore, clock: Clock): S
       const state = await load(documentId);
       if (state?.status === "requested") await save({ ...state, status: "cancelled" });
     },
-    async signAll(documentId) {
-      const state = await load(documentId);
-      if (!state) return null;
-      if (state.status !== "requested") return answer(state);
-      const signedAt = clock().toISOString();
-      const signers = state.signers.map((signer) => ({ ...signer, status: "signed" as const, signedAt }));
-      const original = await store.get(pdfKey(documentId));
-      if (!original) return null;
-      await store.put(
-        signedKey(documentId),
-        await withSignaturePage(original, documentId, state.sha256, signers),
-      );
-      const signed = { ...state, status: "signed" as const, signers };
-      await save(signed);
-      return answer(signed);
-    },
+    signAs: (documentId, identifier) => oneAtATime(documentId, () => sign(documentId, identifier)),
   };
 }

@@ -3,6 +3,7 @@ import type { InvoiceActionBody, InvoiceRejectBody, InvoiceUtrBody } from "@doma
 import { businessDateAt } from "@domain/dates/business-date";
 import type { InvoiceAction } from "@domain/state-machines/invoice";
 import { scopeOf } from "@server/auth/tenancy";
+import { assertIndependentChecker } from "@server/audit/independent-checker";
 import { invoices } from "@server/db/schema/invoices";
 import { conflict, forbidden, notFound } from "@server/http/errors";
 import { generateInvoiceEmi } from "@server/modules/collections/emis/emi-generation";
@@ -93,6 +94,7 @@ export async function approveInvoice(context: InvoiceContext, body: InvoiceActio
   const invoice = await loadFor(context, "approve", body.id);
   assertCan(invoice, "approve", body.version);
   if (invoice.verifiedBy === context.principal.id) throw forbidden(SAME_MAKER_AND_CHECKER);
+  await assertIndependentChecker(context.db, context.principal.id, [invoice.verifiedBy], context.now);
   const outcome = await context.db.transaction(async (tx) => {
     const { programLimitPaise } = await lockProgramme(tx, invoice.programmeId);
     const outstanding = await outstandingPaise(tx, invoice.programmeId);

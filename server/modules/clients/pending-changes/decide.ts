@@ -8,6 +8,7 @@ import {
 } from "@domain/api/pending-changes";
 import { scopeOf } from "@server/auth/tenancy";
 import { recordAudit } from "@server/audit/audit-log";
+import { assertIndependentChecker } from "@server/audit/independent-checker";
 import type { Executor } from "@server/db/database";
 import type { FieldChange } from "@server/db/schema/pending-changes";
 import { conflict, forbidden, notFound } from "@server/http/errors";
@@ -55,6 +56,7 @@ export async function decideChange(
   if (!found) throw notFound(PENDING_CHANGE_NOT_FOUND);
   if (found.change.state !== "PENDING") throw conflict(PENDING_CHANGE_DECIDED);
   if (found.change.proposedBy === principal.id) throw forbidden(OWN_CHANGE_DECISION);
+  await assertIndependentChecker(db, principal.id, [found.change.proposedBy], now);
   return db.transaction(async (tx) => {
     const closed = await closeChange(tx, id, {
       state: decision.approve ? "APPROVED" : "REJECTED",

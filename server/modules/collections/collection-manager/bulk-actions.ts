@@ -2,7 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { BulkRowResult, CollectionBulkRequest } from "@domain/api/collections";
 import type { EmiStatus } from "@domain/enums/statuses";
 import { formatInr } from "@domain/money/format-inr";
+import { CHECKER_CONTROLS_MAKER } from "@domain/api/independent-checker";
 import { scopeOf } from "@server/auth/tenancy";
+import { controlsAccountOf } from "@server/audit/independent-checker";
 import { emis, receipts } from "@server/db/schema/collections";
 import type { Executor } from "@server/db/database";
 import { applyEmiTransition } from "../emis/emi-transition";
@@ -48,11 +50,13 @@ export async function settleCollections(
         ? `Receipt ${row.receipt.receiptNumber} is reversed`
         : row.receipt.createdBy === context.principal.id
           ? settleOwnReceipt(row.receipt.receiptNumber)
-          : await moveCollection(tx, row.receipt, "complete", {
-              actorId: context.principal.id,
-              at: context.now,
-              reason: request.reason,
-            });
+          : (await controlsAccountOf(tx, context.principal.id, [row.receipt.createdBy], context.now))
+            ? CHECKER_CONTROLS_MAKER
+            : await moveCollection(tx, row.receipt, "complete", {
+                actorId: context.principal.id,
+                at: context.now,
+                reason: request.reason,
+              });
       results.push(result(row, refusal, "Settled"));
     }
     return results;

@@ -10,10 +10,7 @@ import { mandates } from "@server/db/schema/index";
 import { ok } from "@server/http/envelope";
 import { conflict, notFound } from "@server/http/errors";
 import { isSandboxMandates } from "@server/integrations/mandates/mandate-provider";
-import {
-  MANDATE_SIGNATURE_HEADER,
-  signWebhookBody,
-} from "@server/integrations/mandates/mandate-webhook-signature";
+import { deliverSandboxWebhook } from "@server/integrations/esign/sandbox-webhook-delivery";
 import { EMI_COLLECTORS } from "../emis/emi-access";
 import { emiDetail } from "../emis/emi-detail";
 import { findScopedEmi } from "../emis/emi-reads";
@@ -88,15 +85,7 @@ export const sandboxDebitRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       });
-      const delivered = await app.inject({
-        method: "POST",
-        url: "/user/mandates/debits/webhook",
-        headers: {
-          "content-type": "application/json",
-          [MANDATE_SIGNATURE_HEADER]: signWebhookBody(secret, body),
-        },
-        payload: body,
-      });
+      const delivered = await deliverSandboxWebhook(app, "/user/mandates/debits/webhook", secret, body);
       const answer = delivered.json<{ payload?: { outcome: string; message?: string }; message?: string }>();
       if (answer.payload?.outcome !== "applied")
         throw conflict(answer.payload?.message ?? answer.message ?? "The sandbox debit was not applied");

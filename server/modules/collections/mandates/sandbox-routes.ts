@@ -12,10 +12,7 @@ import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
 import { conflict, notFound } from "@server/http/errors";
 import { isSandboxMandates, type ProviderMandate } from "@server/integrations/mandates/mandate-provider";
-import {
-  MANDATE_SIGNATURE_HEADER,
-  signWebhookBody,
-} from "@server/integrations/mandates/mandate-webhook-signature";
+import { deliverSandboxWebhook } from "@server/integrations/esign/sandbox-webhook-delivery";
 import { MANDATE_REGISTRARS } from "./mandate-access";
 import { mandateDetail } from "./mandate-detail";
 import { findScopedMandate } from "./mandate-reads";
@@ -89,15 +86,7 @@ export const sandboxMandateRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
         });
-        await app.inject({
-          method: "POST",
-          url: "/user/mandates/webhook",
-          headers: {
-            "content-type": "application/json",
-            [MANDATE_SIGNATURE_HEADER]: signWebhookBody(secret, body),
-          },
-          payload: body,
-        });
+        await deliverSandboxWebhook(app, "/user/mandates/webhook", secret, body);
       }
       return ok(await mandateDetail(app, principalOf(request), found.mandate.id));
     },

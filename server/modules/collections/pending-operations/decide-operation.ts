@@ -7,6 +7,7 @@ import {
   PROPOSER_CANNOT_DECIDE,
 } from "@domain/api/pending-operations";
 import { recordAudit } from "@server/audit/audit-log";
+import { assertIndependentChecker } from "@server/audit/independent-checker";
 import { pendingOperations } from "@server/db/schema/index";
 import { conflict, forbidden, notFound } from "@server/http/errors";
 import type { MoneyContext } from "./operation-context";
@@ -28,6 +29,7 @@ export async function decideOperation(
     if (!row) throw notFound(PENDING_OPERATION_NOT_FOUND);
     if (row.decision) throw conflict(OPERATION_ALREADY_DECIDED);
     if (row.proposedBy === context.principal.id) throw forbidden(PROPOSER_CANNOT_DECIDE);
+    await assertIndependentChecker(tx, context.principal.id, [row.proposedBy], context.now);
     const operation = MONEY_OPERATIONS[
       row.kind as PendingOperationKind
     ] as (typeof MONEY_OPERATIONS)["MANUAL_PAYMENT"];

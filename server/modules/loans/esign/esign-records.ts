@@ -63,9 +63,19 @@ export async function esignRequestByDigioId(
   provider: string,
   digioId: string,
   scope?: TenancyScope,
-): Promise<{ request: EsignRequestRow; loanNumber: string } | null> {
+): Promise<{
+  request: EsignRequestRow;
+  loanNumber: string;
+  lenderId: string;
+  borrowerUserId: string | null;
+} | null> {
   const [row] = await db
-    .select({ request: esignRequests, loanNumber: loans.loanNumber })
+    .select({
+      request: esignRequests,
+      loanNumber: loans.loanNumber,
+      lenderId: loans.lenderId,
+      borrowerUserId: loans.borrowerUserId,
+    })
     .from(esignRequests)
     .innerJoin(loans, eq(loans.id, esignRequests.loanId))
     .where(

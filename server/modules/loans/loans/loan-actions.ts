@@ -3,6 +3,7 @@ import type { BusinessDate } from "@domain/dates/business-date";
 import type { RejectReason } from "@domain/enums/reasons";
 import { required } from "@domain/schemas/form-messages";
 import type { Principal } from "@server/auth/principal";
+import { assertIndependentChecker } from "@server/audit/independent-checker";
 import { ApiProblem, badRequest, VALIDATION_FAILED } from "@server/http/errors";
 import { generateLoanEmis } from "@server/modules/collections/emis/emi-generation";
 import { expireLapsedKfs, latestKfs, voidLiveKfs } from "../kfs/kfs-versions";
@@ -68,6 +69,8 @@ export async function actOnLoan(
     assertLoanCan(loan, action, body.version);
     const refusal = refusalOf(principal, { loan, kfs, today }, action);
     if (refusal) throw new ApiProblem(refusal.status, refusal.reason);
+    if (action === "sanction")
+      await assertIndependentChecker(tx, principal.id, [loan.preparedBy, kfs?.preparedBy ?? null], now);
     const voids = VOIDS_KFS[action];
     if (voids) await voidLiveKfs(tx, id, now, voids);
     await applyLoanTransition(tx, {

@@ -1,0 +1,55 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { CHECKER_CONTROLS_MAKER, CHECKER_INDEPENDENCE_DAYS } from "@domain/api/independent-checker";
+import type { Executor } from "@server/db/database";
+import { auditLog } from "@server/db/schema/index";
+import { forbidden } from "@server/http/errors";
+
+/** What gives one user control of another's account: creating it, or changing its roles, lender, contacts or password. */
+const ACCOUNT_CONTROL_ACTIONS = [
+  "user.created",
+  "user.roles_changed",
+  "user.tenancy_changed",
+  "user.password_reset",
+  "user.contacts_changed",
+];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a checker created the maker's account, or changed its roles, lender, contacts or password, in the
+ * last 30 days: then the checker could be the maker (a sockpuppet), as the audit log records.
+ */
+export async function controlsAccountOf(
+  db: Executor,
+  checkerId: string,
+  makerIds: readonly (string | null)[],
+  now: Date,
+): Promise<boolean> {
+  const makers = makerIds.filter((id): id is string => id !== null && id !== checkerId);
+  if (makers.length === 0) return false;
+  const since = new Date(now.getTime() - CHECKER_INDEPENDENCE_DAYS * DAY_MS);
+  const [controlled] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "user"),
+        inArray(auditLog.entityId, makers),
+        eq(auditLog.actorId, checkerId),
+        inArray(auditLog.action, ACCOUNT_CONTROL_ACTIONS),
+        gt(auditLog.at, since),
+      ),
+    )
+    .limit(1);
+  return controlled !== undefined;
+}
+
+/** Maker-checker against sockpuppets: 403 when the checker controls a maker's account (`controlsAccountOf`). */
+export async function assertIndependentChecker(
+  db: Executor,
+  checkerId: string,
+  makerIds: readonly (string | null)[],
+  now: Date,
+): Promise<void> {
+  if (await controlsAccountOf(db, checkerId, makerIds, now)) throw forbidden(CHECKER_CONTROLS_MAKER);
+}

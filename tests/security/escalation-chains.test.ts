@@ -1,0 +1,169 @@
+import { randomInt } from "node:crypto";
+import { eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { businessDateAt } from "@domain/dates/business-date";
+import { DEMO_ANCHORS, DEMO_LENDERS } from "@server/db/seed/demo-organisations";
+import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
+import { anchorSettings, pendingChanges, pendingOperations, users } from "@server/db/schema/index";
+import { ACCOUNTS, type AccountKey } from "./accounts";
+import { describeCall, isSuccess, securityKit } from "./security-kit";
+import { recordFigures } from "./summary";
+
+/**
+ * The chains of legitimate calls an outside probe used to let one person move money or a limit (issue 26,
+ * items 1 to 5), each replayed against the app; then, generated from whatever proposals the chains and the
+ * seed left open, the rule they all come down to: nobody decides their own proposal.
+ */
+const kit = securityKit();
+
+const call = async (account: AccountKey | string, method: string, url: string, payload?: object) => {
+  const email = account in ACCOUNTS ? ACCOUNTS[account as AccountKey] : account;
+  return kit.send({ method, url, headers: await kit.as(email), ...(payload ? { payload } : {}) });
+};
+const payloadOf = <T>(response: Awaited<ReturnType<typeof call>>) => response.json<{ payload: T }>().payload;
+const today = () => businessDateAt(kit.clock.now());
+/** A 12-digit IMPS reference no other receipt has. */
+const utr = () => `${randomInt(1, 10)}${String(randomInt(0, 100_000_000_000)).padStart(11, "0")}`;
+const manualPayment = (utrNumber = utr()) => ({
+  paymentInvoiceId: "LN-000024",
+  paymentAmount: "100.00",
+  utrNumber,
+  paymentDate: today(),
+});
+
+describe("one person never moves money or a limit alone (the probe's chains)", () => {
+  it("item 1: a gateway payment is not Paid on the request that started it; its poster never settles it", async () => {
+    const posted = await call("payments", "POST", "/account/collect/payment/pg", {
+      payment: "Net Banking",
+      amt: "100.00",
+      reference: "REPAYMENT",
+      reference_id: "REF-PROBE",
+      collection_date: today(),
+      invoice_id: "LN-000024",
+      customer_id: "anyone",
+      password: "anything",
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const receipt = payloadOf<{ id: string; version: number; status: string }>(posted);
+    expect(receipt.status).not.toBe("PAID");
+    const confirmed = await call("payments", "POST", "/account/collect/payment/refresh", {
+      id: receipt.id,
+      version: receipt.version,
+    });
+    expect(payloadOf<{ status: string }>(confirmed).status).toBe("PAID");
+    const settled = await call("payments", "POST", "/account/collection/manager/settle", {
+      ids: [receipt.id],
+    });
+    expect(payloadOf<{ results: { ok: boolean }[] }>(settled).results).toEqual([
+      expect.objectContaining({ ok: false }),
+    ]);
+  });
+
+  it("item 3: an admin's own payments user proposes, and the admin cannot approve it", async () => {
+    const created = await call("admin", "POST", "/auth/users", {
+      fullName: "Probe Puppet",
+      userEmail: "probe.puppet@staff.in",
+      userMobile: "7000030001",
+      roles: ["ROLE_PAYMENT_USER"],
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const proposed = await call(
+      "probe.puppet@staff.in",
+      "POST",
+      "/account/collect/payment/add",
+      manualPayment(),
+    );
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const { id } = payloadOf<{ id: string }>(proposed);
+    const approval = await call("admin", "POST", `/account/pending-operations/${id}/approve`);
+    expect(approval.statusCode, approval.body).toBe(403);
+  });
+
+  it("item 4: a programme's creation and an anchor's status wait for a second user", async () => {
+    const created = await call("ops", "POST", "/master/program/config", {
+      name: "Probe Limitless",
+      programLimit: "9999999999",
+      product: "SUPPLIER_INVOICE",
+      anchorId: DEMO_ANCHORS[0].id,
+      lenderId: DEMO_LENDERS[0].id,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const programme = payloadOf<{ programLimitPaise: number; pendingChange: { id: string } }>(created);
+    expect(programme.programLimitPaise).toBe(0);
+    const own = await call("ops", "POST", `/master/pending-changes/${programme.pendingChange.id}/approve`);
+    expect(own.statusCode, own.body).toBe(403);
+
+    const anchorId = DEMO_ANCHORS[1].id;
+    const settings = payloadOf<Record<string, unknown> & { version: number }>(
+      await call("ops", "GET", `/master/anchorConfig/${anchorId}`),
+    );
+    const { theme, ocr, lendingType, gst, rms, prePayEnable, version } = settings as never;
+    await call("ops", "PUT", `/master/anchorConfig/${anchorId}`, {
+      wfId: "",
+      gst,
+      rms,
+      prePayEnable,
+      subPlan: "",
+      theme: { bgColor: (theme as { bgColor: string | null }).bgColor ?? "" },
+      ocr,
+      lendingType,
+      status: "InActive",
+      version,
+    });
+    const [row] = await kit.database.db
+      .select()
+      .from(anchorSettings)
+      .where(eq(anchorSettings.anchorId, anchorId));
+    expect(row?.status).toBe("Active");
+  });
+
+  it("item 5: a peer does not move a lender's user to another lender", async () => {
+    const nbfc = await kit.principal("nbfc");
+    const detail = payloadOf<{ name: string; email: string; mobile: string; version: number }>(
+      await call("ops", "GET", `/auth/users/${nbfc.id}`),
+    );
+    const moved = await call("ops", "PUT", `/auth/users/${nbfc.id}`, {
+      userFullName: detail.name,
+      userEmailId: detail.email,
+      userMobileNo: detail.mobile,
+      version: detail.version,
+      lenderId: DEMO_LENDERS[1].id,
+    });
+    expect(isSuccess(moved), moved.body).toBe(false);
+    const [row] = await kit.database.db.select().from(users).where(eq(users.id, nbfc.id));
+    expect(row?.lenderId).toBe(DEMO_LENDERS[0].id);
+  });
+});
+
+describe("every open proposal (generated from what the seed and the chains left open)", () => {
+  it("is refused to its own proposer, and stays open", async () => {
+    const db = kit.database.db;
+    const emailOf = async (id: string) =>
+      (await db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+    const open = [
+      ...(await db.select().from(pendingChanges).where(eq(pendingChanges.state, "PENDING"))).map(
+        (change) => ({
+          url: `/master/pending-changes/${change.id}/approve`,
+          proposedBy: change.proposedBy,
+        }),
+      ),
+      ...(await db.select().from(pendingOperations).where(isNull(pendingOperations.decision))).map(
+        (operation) => ({
+          url: `/account/pending-operations/${operation.id}/approve`,
+          proposedBy: operation.proposedBy,
+        }),
+      ),
+    ];
+    expect(open.length).toBeGreaterThan(2);
+    const failures: string[] = [];
+    for (const proposal of open) {
+      const request = { method: "POST", url: proposal.url };
+      const response = await call(await emailOf(proposal.proposedBy), request.method, request.url);
+      if (isSuccess(response)) failures.push(describeCall(request, response));
+    }
+    recordFigures("own proposals", { attempts: open.length, failures: failures.length });
+    expect(failures).toEqual([]);
+  });
+});
