@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { z } from "zod";
 import type { JsonSchema } from "./route-schemas";
 
 const DEEP = 10_000;
@@ -43,14 +44,24 @@ export const HOSTILE_STRINGS = [
   "<script>alert(1)</script>",
   "A".repeat(10_000),
   "\u202eevil",
+  "\u200fשלום\u200e",
+  "a\r\nSet-Cookie: x=1",
+  "\\",
+  "_",
+  "%_\\",
+  "abc",
+  "&j#",
+  "00000000-0000-0000-0000-00000000000g",
   "😀",
   " ",
   "",
 ];
 
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS),
   fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 2 ** 53, Number.MAX_VALUE, [], {}, [[["x"]]]),
+  // Past what an integer, a bigint and a numeric(12,2) column hold.
+  fc.constantFrom<unknown>(2 ** 31, -(2 ** 31) - 1, 1e10, 1e12, 2 ** 63, -(2 ** 63), "9223372036854775808"),
   fc.constantFrom(...RAW_LITERALS.map(rawPlaceholder)),
   fc.constant({ __proto__: null, constructor: { prototype: { polluted: "yes" } } }),
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -120,6 +131,29 @@ function objectOf(schema: JsonSchema, depth: number, hostility: () => number): f
   return fc.record(fields, { requiredKeys: required });
 }
 
+/**
+ * Bodies the route's own zod schema accepts, found among generated ones: the well-formed requests that reach
+ * the service and its queries, for the fuzzer to spoil one field at a time.
+ */
+export function acceptedBodies(json: JsonSchema, zod: z.ZodType, tries = 300): Record<string, unknown>[] {
+  const accepted = fc
+    .sample(validishValue(json), { numRuns: tries, seed: 42 })
+    .filter((value) => value !== null && typeof value === "object" && zod.safeParse(value).success);
+  return accepted.slice(0, 20) as Record<string, unknown>[];
+}
+
+/** An accepted body with one of its fields (or one new key) replaced by a hostile value. */
+export function oneFieldSpoiled(bodies: readonly Record<string, unknown>[], json: JsonSchema) {
+  const keys = Object.keys(json.properties ?? {});
+  return fc
+    .record({
+      body: fc.constantFrom(...bodies),
+      key: keys.length > 0 ? fc.constantFrom(...keys) : fc.constant("unexpected"),
+      value: hostileValue,
+    })
+    .map(({ body, key, value }) => ({ ...body, [key]: value }));
+}
+
 /** JSON text of a value, with the raw-literal placeholders spliced in. */
 export function jsonText(value: unknown): string {
   let text = JSON.stringify(value) ?? "null";
@@ -139,6 +173,10 @@ export const HOSTILE_BODIES: readonly { contentType?: string; payload: string }[
   { contentType: "application/json", payload: '{"a":1}garbage' },
   { contentType: "application/json", payload: "" },
   { contentType: "application/json", payload: "null" },
+  { contentType: "application/json", payload: "[]" },
+  { contentType: "application/json", payload: "42" },
+  { contentType: "application/json", payload: "true" },
+  { contentType: "application/json", payload: '{"a":1,"a":2}' },
   { contentType: "application/json", payload: '"text"' },
   { contentType: "application/json", payload: "1e309" },
   { contentType: "application/json", payload: '{"id":"\\u0000","version":1e309}' },
@@ -208,6 +246,8 @@ export const HOSTILE_QUERIES: readonly string[] = [
   "search=%ED%A0%80&createdFrom=2025-02-30&createdTo=0000-00-00&invoiceDateFrom=2025-02-30",
   "amountFrom=1e309&amountTo=99999999999999999999999&capitalNeededFrom=-1",
   "__proto__[polluted]=yes&constructor[prototype][polluted]=yes",
+  "search=%5C&status=%25&anchorId=abc&lenderId=%26j%23&programmeId=_",
+  "search=a%0D%0Ab&userId=not-a-uuid&loanId=1e309",
 ];
 
 /** A query string from a value object (strings as typed; lone surrogates as their raw UTF-8 bytes). */

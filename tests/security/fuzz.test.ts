@@ -4,23 +4,28 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_KEYS, type AccountKey } from "./accounts";
 import {
+  acceptedBodies,
   HOSTILE_BODIES,
   HOSTILE_MULTIPART,
   HOSTILE_QUERIES,
   HOSTILE_STRINGS,
   jsonText,
   mutatedValue,
+  oneFieldSpoiled,
   queryText,
 } from "./fuzz-arbitraries";
 import { answerProblems } from "./response-checks";
-import { jsonSchemaOf, takesMultipart } from "./route-schemas";
+import { jsonSchemaOf, takesMultipart, zodSchemaOf } from "./route-schemas";
 import { describeCall, securityKit, type Request } from "./security-kit";
 import { recordFigures } from "./summary";
 
 const kit = securityKit();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** Every route gets at least this many requests per database: its fixed hostile ones, then generated ones. */
+const MIN_PER_ROUTE = 100;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 const counts = { requests: 0, serverErrors: 0 };
+let fewestPerRoute = Number.POSITIVE_INFINITY;
 const failures: string[] = [];
 
 /** The accounts the route's policy lets in (anonymous for public routes): the fuzzer gets past the access layer. */
@@ -58,8 +63,29 @@ const fillPath = (url: string, value: string) =>
     }
   });
 
+/** Bodies the route accepts with one field spoiled, at the sample URL: what reaches its queries. */
+function spoiledFieldArbitrary(route: InventoriedRoute, sampleUrl: string): fc.Arbitrary<Request> | null {
+  const json = jsonSchemaOf(route, "body");
+  const zod = zodSchemaOf(route, "body");
+  const bodies = json && zod ? acceptedBodies(json, zod) : [];
+  if (!json || bodies.length === 0) return null;
+  return oneFieldSpoiled(bodies, json).map((body) => ({
+    method: route.method,
+    url: sampleUrl,
+    headers: { "content-type": "application/json" },
+    payload: jsonText(body),
+  }));
+}
+
 /** One random request of a route: its path, query, headers and body from its schema, then mutated. */
 function requestArbitrary(route: InventoriedRoute, sampleUrl: string): fc.Arbitrary<Request> {
+  const spoiled = spoiledFieldArbitrary(route, sampleUrl);
+  const mutated = mutatedRequestArbitrary(route, sampleUrl);
+  return spoiled ? fc.oneof(spoiled, mutated) : mutated;
+}
+
+/** A request from the route's schemas with any part mutated: path, query, headers and body. */
+function mutatedRequestArbitrary(route: InventoriedRoute, sampleUrl: string): fc.Arbitrary<Request> {
   const body = jsonSchemaOf(route, "body");
   const query = jsonSchemaOf(route, "querystring");
   const headers = jsonSchemaOf(route, "headers");
@@ -139,8 +165,10 @@ describe("fuzzing every route from its schema", () => {
       for (const route of routes) {
         const callers = await callersOf(route);
         const sampleUrl = await kit.urlFor(route, callers[0] ?? null);
+        const before = counts.requests;
         for (const request of fixedRequests(route, sampleUrl))
           for (const caller of callers.slice(0, 2)) failures.push(...(await send(request, caller)));
+        const numRuns = Math.max(RUNS, MIN_PER_ROUTE - (counts.requests - before));
         const result = await fc.check(
           fc.asyncProperty(
             requestArbitrary(route, sampleUrl),
@@ -151,8 +179,9 @@ describe("fuzzing every route from its schema", () => {
               return problems.length === 0;
             },
           ),
-          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          { numRuns, seed: SEED, endOnFailure: true },
         );
+        fewestPerRoute = Math.min(fewestPerRoute, counts.requests - before);
         if (result.failed)
           console.log(
             `fuzz ${route.method} ${route.url} failed; replay with FUZZ_SEED=${SEED} (path ${result.counterexamplePath})`,
@@ -161,11 +190,13 @@ describe("fuzzing every route from its schema", () => {
       recordFigures("fuzz", {
         routes: routes.length,
         requests: counts.requests,
+        fewestPerRoute,
         serverErrors: counts.serverErrors,
         failures: failures.length,
         seed: SEED,
       });
       expect(Object.prototype).not.toHaveProperty("polluted");
+      expect(fewestPerRoute).toBeGreaterThanOrEqual(MIN_PER_ROUTE);
       // One line per route and kind of failure, with its first example: the whole list can run to thousands.
       const firstOfEach = new Map<string, string>();
       for (const failure of failures) {
