@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { SERVICE_PREFIXES, underPrefix } from "@server/http/prefixes";
 
 /**
- * Helmet with a CSP that forbids framing (`frame-ancestors 'none'`), no MIME sniffing, and HSTS only
+ * Helmet with a CSP that forbids framing (`frame-ancestors 'none'`) and lets the app frame or show only its
+ * own blob: documents (the document viewer), no MIME sniffing, and HSTS only
  * on requests that arrived over https (behind a TLS proxy with TRUST_PROXY=1). API answers carry
  * tenant data or tokens, so no browser or proxy may keep them (`Cache-Control: no-store`).
  */
@@ -16,7 +17,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         "script-src": ["'self'"],
         // antd writes its styles at run time; inline style attributes cannot run code.
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
+        // The document viewer shows a PDF or image it fetched with the session's bearer as a blob: URL.
+        "img-src": ["'self'", "data:", "blob:"],
+        "frame-src": ["'self'", "blob:"],
         "connect-src": ["'self'"],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],

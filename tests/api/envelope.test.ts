@@ -115,7 +115,12 @@ describe("error envelope", () => {
 describe("security headers and request ids", () => {
   it("sends a CSP that forbids framing, nosniff, and no HSTS over plain http", async () => {
     const response = await app.inject({ url: "/health" });
-    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The document viewer frames and shows only the app's own blob: documents; nothing else from elsewhere.
+    expect(policy).toContain("frame-src 'self' blob:");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain("object-src 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["strict-transport-security"]).toBeUndefined();

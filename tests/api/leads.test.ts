@@ -64,7 +64,7 @@ describe("GET /lead/all", () => {
     expect(second.total).toBe(40);
   });
 
-  it("filters by stage, source, anchor, search prefix and created dates, and sorts", async () => {
+  it("filters by stage, source, anchor, contains search and created dates, and sorts", async () => {
     expect(
       (await list("admin@demo.in", "&stage=CONVERTED")).payload.every((l) => l.stage === "CONVERTED"),
     ).toBe(true);
@@ -79,6 +79,12 @@ describe("GET /lead/all", () => {
       "Meena Joshi",
     ]);
     expect((await list("admin@demo.in", "&search=joshi milk")).payload).toHaveLength(1);
+    // Contains, like every list: a word inside a name or business name finds it.
+    const inside = DEMO_LEADS.filter((lead) => /.milk/i.test(`${lead.name}|${lead.businessName}`));
+    expect(inside.length).toBeGreaterThan(0);
+    expect((await list("admin@demo.in", "&search=milk")).total).toBe(
+      DEMO_LEADS.filter((lead) => /milk/i.test(`${lead.name}|${lead.businessName}`)).length,
+    );
     expect((await list("admin@demo.in", "&search=98765")).payload.length).toBeGreaterThan(0);
     expect((await list("admin@demo.in", "&search=%25")).total).toBe(0);
     const april = await list("admin@demo.in", "&createdFrom=2025-04-02&createdTo=2025-04-10");

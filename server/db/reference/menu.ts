@@ -100,6 +100,7 @@ export const MENU_BY_USER_TYPE: Record<string, readonly MenuItem[]> = {
     ROUTES.reconciliation,
     ROUTES.kyc,
     ROUTES.exportData,
+    ROUTES.leadManagement,
     ROUTES.utility,
   ],
   ANCHOR: [

@@ -76,6 +76,13 @@ describe("GET /api/auth/check-access", () => {
     },
   );
 
+  it.each(["admin", "nbfc", "ops"])(
+    "gives %s Lead Management, as the lead API lets it read leads (operations and admins move them too)",
+    async (key) => {
+      expect(await pagesOf(key)).toContain(ROUTES.leadManagement);
+    },
+  );
+
   it("answers complete access entries: title, base64 SVG icon, image name, user type and the anchor flag", async () => {
     const [first] = await menuOf("superadmin");
     expect(first).toEqual({

@@ -15,7 +15,7 @@ import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { anchors, leads, lenders, programmes } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
-import { prefixPattern } from "@server/db/like-pattern";
+import { containsPattern } from "@server/db/like-pattern";
 import { leadScope } from "./lead-access";
 
 const anchor = alias(anchors, "lead_anchor");
@@ -65,7 +65,7 @@ export const toLeadItem = ({ lead, anchorName, programmeName, lenderName }: Lead
 
 /** The shared filters within the caller's scope: source, referring anchor, search, created date range. */
 function filtersWhere(db: Executor, scope: TenancyScope, query: LeadCountQuery): SQL[] {
-  const pattern = query.search ? prefixPattern(query.search) : null;
+  const pattern = query.search ? containsPattern(query.search) : null;
   const conditions = [
     leadScope(db, scope),
     query.source ? eq(leads.source, query.source) : undefined,
