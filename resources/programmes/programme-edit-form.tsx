@@ -66,7 +66,7 @@ export function ProgrammeEditForm({ programme }: { programme: ProgrammeDetail })
           />
         }
       >
-        <ProgrammeFields control={control} />
+        <ProgrammeFields control={control} checkedLocked={waiting} />
       </RecordFormFrame>
       <Card title="Logos" size="small" className={styles.card}>
         <div className={styles.logos}>

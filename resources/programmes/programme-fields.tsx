@@ -12,15 +12,36 @@ import styles from "./programme-form.module.css";
 const USER_TYPE_OPTIONS = PROGRAMME_USER_TYPES.map((type) => ({ value: type, label: userTypeLabel(type) }));
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
-/** Every field of the spec's Programme form (the logos are uploaded apart), with the interest rate of its terms. */
-export function ProgrammeFields({ control }: { control: Control<ProgrammeUpdateRequest> }) {
+/** Why the limit, liability days and interest rate cannot be typed into while a change to them waits. */
+export const LOCKED_WHILE_PENDING = "Locked: a change waits for another staff user's approval";
+
+/**
+ * Every field of the spec's Programme form (the logos are uploaded apart), with the interest rate of its terms.
+ * While a change waits for approval (`checkedLocked`), the fields it covers are read-only and say why.
+ */
+export function ProgrammeFields({
+  control,
+  checkedLocked = false,
+}: {
+  control: Control<ProgrammeUpdateRequest>;
+  checkedLocked?: boolean;
+}) {
+  const locked = checkedLocked ? LOCKED_WHILE_PENDING : undefined;
   return (
     <>
       <FormField control={control} name="name" label="Programme Name" required>
         {(field) => <Input {...field} maxLength={50} />}
       </FormField>
-      <FormField control={control} name="programLimit" label="Programme Limit (₹)" required>
-        {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" maxLength={10} />}
+      <FormField control={control} name="programLimit" label="Programme Limit (₹)" required extra={locked}>
+        {(field) => (
+          <Input
+            {...field}
+            value={String(field.value ?? "")}
+            inputMode="decimal"
+            maxLength={10}
+            disabled={checkedLocked}
+          />
+        )}
       </FormField>
       <FormField control={control} name="userType" label="User Type" required>
         {(field) => <Select {...field} options={USER_TYPE_OPTIONS} placeholder="Select a user type" />}
@@ -30,12 +51,22 @@ export function ProgrammeFields({ control }: { control: Control<ProgrammeUpdateR
         name="liabilityInterestDays"
         label="Liability Days"
         required
-        extra={`${LIABILITY_DAYS_MIN} to ${LIABILITY_DAYS_MAX} days of interest the anchor bears`}
+        extra={locked ?? `${LIABILITY_DAYS_MIN} to ${LIABILITY_DAYS_MAX} days of interest the anchor bears`}
       >
-        {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="numeric" />}
+        {(field) => (
+          <Input {...field} value={String(field.value ?? "")} inputMode="numeric" disabled={checkedLocked} />
+        )}
       </FormField>
-      <FormField control={control} name="interestRatePercent" label="Interest Rate (% a year)">
-        {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" maxLength={5} />}
+      <FormField control={control} name="interestRatePercent" label="Interest Rate (% a year)" extra={locked}>
+        {(field) => (
+          <Input
+            {...field}
+            value={String(field.value ?? "")}
+            inputMode="decimal"
+            maxLength={5}
+            disabled={checkedLocked}
+          />
+        )}
       </FormField>
       <FormField control={control} name="subPlan" label="Subscription Plan">
         {(field) => <Input {...field} value={field.value ?? ""} maxLength={50} />}

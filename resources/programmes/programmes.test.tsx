@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { pendingChangeFixture } from "@src/components/pending-change/pending-change-fixture";
 import { programmeFixture } from "./programme-fixture";
 import { ProgrammeEditForm } from "./programme-edit-form";
+import { LOCKED_WHILE_PENDING } from "./programme-fields";
 import { programmeFormValues, savedMessage } from "./programme-values";
 import ProgrammeShowPage from "./show";
 
@@ -137,4 +138,17 @@ describe("the programme form", () => {
       }),
     );
   }, 30_000);
+
+  it("locks the limit, liability days and interest rate while a change to them waits, and says why", () => {
+    const programme = programmeFixture({ pendingChange: pendingChangeFixture() });
+    render(
+      <TestWrapper dataProvider={api(programme).provider} resources={[{ name: "programmes" }]}>
+        <ProgrammeEditForm programme={programme} />
+      </TestWrapper>,
+    );
+    for (const label of ["Programme Limit (₹)", "Liability Days", "Interest Rate (% a year)"])
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.getAllByText(LOCKED_WHILE_PENDING)).toHaveLength(3);
+    expect(screen.getByLabelText("Programme Name")).toBeEnabled();
+  });
 });
