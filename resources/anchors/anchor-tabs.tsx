@@ -6,14 +6,15 @@ import type { ReactNode } from "react";
 import { AnchorBankAccounts } from "./anchor-bank-accounts";
 import { AnchorProgrammes } from "./anchor-programmes";
 import { SettingsView } from "./settings-view";
-import { useAnchorSettings } from "./use-anchor-record";
+import { useAnchorSettings, useSettingsDecided } from "./use-anchor-record";
 
 function SettingsTab({ anchorId, manager }: { anchorId: string; manager: boolean }) {
   const { result, query } = useAnchorSettings(anchorId);
+  const decided = useSettingsDecided(anchorId);
   if (query.isLoading) return <Skeleton active />;
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
   if (!result) return null;
-  return <SettingsView settings={result} manager={manager} onDecided={() => void query.refetch()} />;
+  return <SettingsView settings={result} manager={manager} onDecided={decided} />;
 }
 
 type TabKey = "programmes" | "settings" | "users" | "bank-accounts";

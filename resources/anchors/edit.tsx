@@ -7,7 +7,7 @@ import { useNavigate, useParams } from "react-router";
 import { anchorShowPath } from "./anchor-routes";
 import { PENDING_FIELD_LABELS } from "./settings-labels";
 import { SettingsFields } from "./settings-fields";
-import { useAnchorRecord, useAnchorSettings } from "./use-anchor-record";
+import { useAnchorRecord, useAnchorSettings, useSettingsDecided } from "./use-anchor-record";
 import { useSettingsForm } from "./use-settings-form";
 
 const settingsTabOf = (anchorId: string) => `${anchorShowPath(anchorId)}?tab=settings`;
@@ -51,11 +51,10 @@ export default function AnchorSettingsEditPage() {
   usePathLabel("edit", "Settings");
   const anchor = useAnchorRecord(id);
   const { result, query } = useAnchorSettings(id);
+  const decided = useSettingsDecided(id);
   if (query.isLoading || anchor.query.isLoading) return <Skeleton active />;
   const error = query.error ?? anchor.query.error;
   if (error) return <Alert type="error" showIcon message={error.message} />;
   if (!result || !anchor.result) return <Alert type="warning" showIcon message="Anchor not found" />;
-  return (
-    <SettingsForm settings={result} anchorName={anchor.result.name} onDecided={() => void query.refetch()} />
-  );
+  return <SettingsForm settings={result} anchorName={anchor.result.name} onDecided={decided} />;
 }

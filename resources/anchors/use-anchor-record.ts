@@ -1,6 +1,6 @@
 import type { AnchorDetail } from "@domain/api/anchors";
 import type { AnchorSettingsResponse } from "@domain/api/anchor-settings";
-import { type HttpError, useOne } from "@refinedev/core";
+import { type HttpError, useInvalidate, useOne } from "@refinedev/core";
 import { usePathLabel } from "@src/layout/path-labels";
 import { anchorTitle } from "./anchor-labels";
 
@@ -22,4 +22,16 @@ export function useAnchorSettings(id: string) {
     id,
     queryOptions: { enabled: id !== "" },
   });
+}
+
+/**
+ * After a settings change is approved or rejected: the settings and the anchor itself (its header and list row
+ * show the lending type and status the approval may have changed) are read again.
+ */
+export function useSettingsDecided(anchorId: string): () => void {
+  const invalidate = useInvalidate();
+  return () => {
+    void invalidate({ resource: "anchor-settings", invalidates: ["detail"], id: anchorId });
+    void invalidate({ resource: "anchors", invalidates: ["list", "detail"], id: anchorId });
+  };
 }
