@@ -1,12 +1,12 @@
 import "@src/testing/match-media";
 import type { DataProvider } from "@refinedev/core";
-import { TestWrapper, fakeDataProvider } from "@src/testing/test-wrapper";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { TestWrapper, fakeDataProvider, signedInAuthProvider } from "@src/testing/test-wrapper";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { IndividualLoanForm } from "./individual-loan-form";
 import { LoanForm } from "./loan-form";
-import { calculationFixture as calculation } from "./loan-fixture";
+import { calculationFixture as calculation, loanFixture } from "./loan-fixture";
 
 afterEach(cleanup);
 
@@ -120,5 +120,19 @@ describe("the individual loan form", () => {
     expect(screen.getByText("Father's Name is required")).toBeInTheDocument();
     expect(screen.getByText("Address is required")).toBeInTheDocument();
     expect(data.calls.some((call) => call.method === "create")).toBe(false);
+  });
+
+  it("names the anchor from the anchor picked, read-only, instead of asking for it again", SLOW, async () => {
+    const ops = { id: "u-ops", name: "Omkar Patil", kind: "ADMIN", userType: "OPS", roles: ["ROLE_USER"] };
+    const loan = loanFixture({ anchorId: "a-1", anchorName: "Gokul Dairy Cooperative" });
+    render(
+      <TestWrapper url="/loans/x/edit" dataProvider={api().provider} authProvider={signedInAuthProvider(ops)}>
+        <LoanForm loan={loan} />
+      </TestWrapper>,
+    );
+    const name = await screen.findByLabelText("Anchor Name");
+    await waitFor(() => expect(name).toHaveAttribute("readonly"));
+    expect(name).toHaveValue("Gokul Dairy Cooperative");
+    expect(screen.getByText("From the anchor picked above")).toBeInTheDocument();
   });
 });

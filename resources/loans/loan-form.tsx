@@ -89,9 +89,20 @@ export function LoanForm({ loan }: { loan?: LoanDetail }) {
           )}
         </FormField>
       ) : null}
-      <FormField control={control} name="anchorName" label="Anchor Name" required>
-        {(field) => <Input {...field} />}
-      </FormField>
+      {anchorId ? (
+        <FormField
+          control={control}
+          name="anchorName"
+          label="Anchor Name"
+          filledFrom="From the anchor picked above"
+        >
+          {(field) => <Input {...field} readOnly />}
+        </FormField>
+      ) : (
+        <FormField control={control} name="anchorName" label="Anchor Name" required>
+          {(field) => <Input {...field} />}
+        </FormField>
+      )}
       <FormField control={control} name="programmeId" label="Programme">
         {(field) => (
           <ProgrammeSelect
