@@ -27,7 +27,12 @@ export function LoanTimeline({ entries }: { entries: LoanDetail["timeline"] }) {
               {entry.actorName ? ` · ${entry.actorName}` : ""}
               {entry.from ? ` · from ${statusLabel(entry.from)}` : entry.to ? " · created" : ""}
             </span>
-            {entry.reason ? <div className={styles.reason}>{entry.reason}</div> : null}
+            {entry.reason ? (
+              // Red only for why a loan was rejected or written off; any other note is plain text.
+              <div className={entry.to && BAD.has(entry.to) ? styles.reason : styles.note}>
+                {entry.reason}
+              </div>
+            ) : null}
           </div>
         ),
       }))}
