@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   ACCESS_DENIED_REASON,
   ANCHOR_ONLY_REASON,
+  EMI_COLLECTORS_ONLY_REASON,
   LOAN_STAFF_ONLY_REASON,
   MANAGERS_ONLY_REASON,
   MONEY_STAFF_ONLY_REASON,
@@ -240,28 +241,90 @@ describe("the access-control provider", () => {
       provider.can({ resource: "collections", action, params: {} });
     const staff = (userType: string, roles: string[]): Identity => ({ ...signedIn(userType), roles });
 
-    it("lets payment staff enter payments (create) and approve them (edit)", async () => {
+    const moneyActions = ["create", "edit", "bulk", "gateway"];
+    const merchant = (userType: string): Identity => ({ ...signedIn(userType), kind: "MERCHANT" });
+
+    it("lets payment staff enter payments (create), approve them (edit), act in bulk and on gateway payments", async () => {
       for (const who of [
         staff("SUPER_ADMIN", ["ROLE_SUPER_ADMIN"]),
         staff("ADMIN", ["ROLE_ADMIN"]),
         staff("OPS", ["ROLE_PAYMENT_USER"]),
       ]) {
         const { provider } = setUp({ self: menu }, undefined, who);
-        for (const action of ["show", "create", "edit"])
+        for (const action of ["show", ...moneyActions])
           await expect(collection(provider, action)).resolves.toEqual({ can: true });
       }
     });
 
-    it("shows Access denied on payment entry and approvals to staff without the payment role", async () => {
-      for (const who of [staff("OPS", ["ROLE_COLLECTION_USER"]), staff("NBFC", ["ROLE_PAYMENT_USER"])]) {
+    it("refuses every money action to staff without the payment role, anchors and merchants", async () => {
+      for (const who of [
+        staff("OPS", ["ROLE_COLLECTION_USER"]),
+        staff("NBFC", ["ROLE_PAYMENT_USER"]),
+        merchant("ANCHOR"),
+        merchant("USER"),
+      ]) {
         const { provider } = setUp({ self: menu }, undefined, who);
         await expect(collection(provider, "show")).resolves.toEqual({ can: true });
-        for (const action of ["create", "edit"])
+        for (const action of moneyActions)
           await expect(collection(provider, action)).resolves.toEqual({
             can: false,
             reason: MONEY_STAFF_ONLY_REASON,
           });
       }
+    });
+  });
+
+  describe("EMIs", () => {
+    const menu = [entry(ROUTES.emis)];
+    const emi = (provider: ReturnType<typeof setUp>["provider"], action: string) =>
+      provider.can({ resource: "emis", action, params: {} });
+
+    it("lets collection staff move an EMI (collect)", async () => {
+      for (const roles of [["ROLE_ADMIN"], ["ROLE_COLLECTION_USER"]]) {
+        const { provider } = setUp({ self: menu }, undefined, { ...signedIn("OPS"), roles });
+        await expect(emi(provider, "collect")).resolves.toEqual({ can: true });
+      }
+    });
+
+    it("lets the others read an EMI but not move it", async () => {
+      for (const who of [
+        { ...signedIn("OPS"), roles: ["ROLE_PAYMENT_USER"] },
+        { ...signedIn("USER"), kind: "MERCHANT" as const },
+      ]) {
+        const { provider } = setUp({ self: menu }, undefined, who);
+        await expect(emi(provider, "show")).resolves.toEqual({ can: true });
+        await expect(emi(provider, "collect")).resolves.toEqual({
+          can: false,
+          reason: EMI_COLLECTORS_ONLY_REASON,
+        });
+      }
+    });
+  });
+
+  describe("bank reconciliation", () => {
+    const menu = [entry(ROUTES.reconciliation)];
+    const statement = (provider: ReturnType<typeof setUp>["provider"]) =>
+      provider.can({ resource: "reconciliation-statements", action: "show", params: {} });
+    const page = (provider: ReturnType<typeof setUp>["provider"]) =>
+      can(provider, ROUTES.reconciliation, { path: ROUTES.reconciliation });
+
+    it("opens the page and a statement to money staff", async () => {
+      const { provider } = setUp({ self: menu }, undefined, {
+        ...signedIn("OPS"),
+        roles: ["ROLE_PAYMENT_USER"],
+      });
+      await expect(page(provider)).resolves.toEqual({ can: true });
+      await expect(statement(provider)).resolves.toEqual({ can: true });
+    });
+
+    it("tells staff without the payment role why, on the page and a statement", async () => {
+      const denied = { can: false, reason: MONEY_STAFF_ONLY_REASON };
+      const { provider } = setUp({ self: menu }, undefined, {
+        ...signedIn("OPS"),
+        roles: ["ROLE_COLLECTION_USER"],
+      });
+      await expect(page(provider)).resolves.toEqual(denied);
+      await expect(statement(provider)).resolves.toEqual(denied);
     });
   });
 

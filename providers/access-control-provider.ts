@@ -1,6 +1,6 @@
 import type { Identity } from "@domain/api/auth";
 import { isClientManager } from "@domain/access/client-managers";
-import { meetsRule, MONEY_STAFF } from "@domain/access/staff-rules";
+import { EMI_COLLECTORS, meetsRule, MONEY_STAFF } from "@domain/access/staff-rules";
 import { isAnchorMenu, isRouteAllowed, normalisePath } from "@domain/access/menu-rules";
 import { ROUTES } from "@domain/routes";
 import type { AccessControlProvider, CanReturnType } from "@refinedev/core";
@@ -19,6 +19,8 @@ export const MANAGERS_ONLY_REASON = "Only platform staff who manage clients crea
 export const LOAN_STAFF_ONLY_REASON = "Only platform staff and NBFC users prepare or change loans";
 export const MONEY_STAFF_ONLY_REASON =
   "Only payment staff (admins, or operations staff with the payment role) enter or approve payments";
+export const EMI_COLLECTORS_ONLY_REASON =
+  "Only collection staff (admins, or operations staff with the collection role) present, bounce or reschedule EMIs";
 export const UTR_IMPORTERS_ONLY_REASON =
   "Only payment staff (admins, or operations staff with the payment role) import UTR files";
 
@@ -41,11 +43,12 @@ const MANAGERS_ONLY: ActionGuard = {
 };
 
 /**
- * The record pages of a resource (show, create, edit): the menu pages its records are reached from, one of
- * which the menu must hold; the actions only an anchor signed in as itself takes (the API's rule: an admin
- * viewing an anchor's portal may read its invoices but not enter them); and the actions only some staff take
- * (client managers change client records, NBFC staff only read them; loan staff prepare loans; payment staff
- * enter and approve payments).
+ * The record pages of a resource (show, create, edit) and its staff buttons (any other action): the menu
+ * pages its records are reached from, one of which the menu must hold; the actions only an anchor signed in
+ * as itself takes (the API's rule: an admin viewing an anchor's portal may read its invoices but not enter
+ * them); and the actions only some staff take (client managers change client records, NBFC staff only read
+ * them; loan staff prepare loans; payment staff enter and approve payments; collection staff move EMIs).
+ * Screens ask for these actions through `useCan`, so no screen offers what the API would refuse.
  */
 type RecordRule = {
   pages: readonly string[];
@@ -60,8 +63,18 @@ const UTR_IMPORTERS_ONLY: ActionGuard = {
   reason: UTR_IMPORTERS_ONLY_REASON,
 };
 
+/** Bank reconciliation, statements and suspense queue, is money staff's only (MONEY_STAFF on every route). */
+const RECONCILERS_ONLY: ActionGuard = {
+  actions: ["list", "show"],
+  allows: (who) => meetsRule(MONEY_STAFF, who),
+  reason: MONEY_STAFF_ONLY_REASON,
+};
+
 /** Menu pages that only some of the user types holding them may open, and what the others are told. */
-const PAGE_GUARDS: Readonly<Record<string, ActionGuard>> = { [ROUTES.utrImports]: UTR_IMPORTERS_ONLY };
+const PAGE_GUARDS: Readonly<Record<string, ActionGuard>> = {
+  [ROUTES.utrImports]: UTR_IMPORTERS_ONLY,
+  [ROUTES.reconciliation]: RECONCILERS_ONLY,
+};
 
 const CLIENT_RECORD: RecordRule = { pages: [ROUTES.clientManagement], guards: [MANAGERS_ONLY] };
 
@@ -83,12 +96,24 @@ const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
     guards: [{ actions: ["create", "edit"], allows: isLoanStaff, reason: LOAN_STAFF_ONLY_REASON }],
   },
   delinquency: { pages: [ROUTES.delinquency] },
-  emis: { pages: [ROUTES.emis] },
-  collections: {
-    pages: [ROUTES.collections],
+  emis: {
+    pages: [ROUTES.emis],
+    // `collect`: the EMI page's actions (the API's EMI_COLLECTORS).
     guards: [
       {
-        actions: ["create", "edit"],
+        actions: ["collect"],
+        allows: (who) => meetsRule(EMI_COLLECTORS, who),
+        reason: EMI_COLLECTORS_ONLY_REASON,
+      },
+    ],
+  },
+  collections: {
+    pages: [ROUTES.collections],
+    // `create` is payment entry, `edit` the approvals, `bulk` the collection manager's bulk actions and
+    // `gateway` a gateway payment's refresh and cancel: every route behind them is the API's MONEY_STAFF.
+    guards: [
+      {
+        actions: ["create", "edit", "bulk", "gateway"],
         allows: (who) => meetsRule(MONEY_STAFF, who),
         reason: MONEY_STAFF_ONLY_REASON,
       },
@@ -96,7 +121,7 @@ const RECORD_RESOURCES: Readonly<Record<string, RecordRule>> = {
   },
   mandates: { pages: [ROUTES.mandates] },
   "utr-imports": { pages: [ROUTES.utrImports], guards: [UTR_IMPORTERS_ONLY] },
-  "reconciliation-statements": { pages: [ROUTES.reconciliation] },
+  "reconciliation-statements": { pages: [ROUTES.reconciliation], guards: [RECONCILERS_ONLY] },
 };
 
 const DENIED: CanReturnType = { can: false, reason: ACCESS_DENIED_REASON };

@@ -18,6 +18,8 @@ export const gstValidationRequestSchema = z.object({ gstNumber: z.string({ error
 export const bankValidationRequestSchema = z.object({
   bankAccount: z.string({ error: required("Bank Account") }),
   ifsc: z.string({ error: required("IFSC") }),
+  /** Whose account it is meant to be (the form's name): a provider may score it; the sandbox answers it as the holder. */
+  name: z.string().max(100, maxLength("Name", 100)).optional(),
 });
 
 /** Where names came from: the embedded sandbox, or a real KYC provider. */

@@ -1,6 +1,5 @@
-import { MONEY_STAFF } from "@domain/access/staff-rules";
 import { type CollectionDetail, isGatewayInFlight } from "@domain/api/collections";
-import { useMeetsRule } from "@src/hooks/use-meets-rule";
+import { useCanDo } from "@src/hooks/use-can-do";
 import { Button, Popconfirm, Space } from "antd";
 import { useMoneyCall } from "./use-money-call";
 
@@ -9,7 +8,7 @@ import { useMoneyCall } from "./use-money-call";
  * Shown only to the staff the API lets move money, and only while the payment is not final.
  */
 export function GatewayActions({ collection }: { collection: CollectionDetail }) {
-  const movesMoney = useMeetsRule(MONEY_STAFF);
+  const movesMoney = useCanDo("collections", "gateway");
   const { run, isPending } = useMoneyCall();
   if (!movesMoney || !isGatewayInFlight(collection)) return null;
   const body = { id: collection.id, version: collection.version };

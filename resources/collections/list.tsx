@@ -1,7 +1,6 @@
-import { MONEY_STAFF } from "@domain/access/staff-rules";
 import type { CollectionItem } from "@domain/api/collections";
 import { ListPanel } from "@src/components/list-panel/list-panel";
-import { useMeetsRule } from "@src/hooks/use-meets-rule";
+import { useCanDo } from "@src/hooks/use-can-do";
 import { Button, Space } from "antd";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,25 +20,33 @@ export default function CollectionListPage() {
   const { refineTable, collectionFilters } = useCollectionTable();
   const columns = useMemo(() => collectionColumns(collectionFilters), [collectionFilters]);
   const [selected, setSelected] = useState<CollectionItem[]>([]);
-  const movesMoney = useMeetsRule(MONEY_STAFF);
+  const bulk = useCanDo("collections", "bulk");
+  const approve = useCanDo("collections", "edit");
+  const enterPayment = useCanDo("collections", "create");
 
   return (
     <div className={styles.page}>
-      {movesMoney ? (
+      {bulk || approve || enterPayment ? (
         <div className={styles.bar}>
-          <BulkActions
-            selected={selected}
-            filters={refineTable.filters}
-            sorters={refineTable.sorters}
-            onDone={() => setSelected([])}
-          />
+          {bulk ? (
+            <BulkActions
+              selected={selected}
+              filters={refineTable.filters}
+              sorters={refineTable.sorters}
+              onDone={() => setSelected([])}
+            />
+          ) : null}
           <Space>
-            <Link to={COLLECTION_ROUTES.approvals}>
-              <Button>Approvals</Button>
-            </Link>
-            <Link to={COLLECTION_ROUTES.payments}>
-              <Button type="primary">Enter payment</Button>
-            </Link>
+            {approve ? (
+              <Link to={COLLECTION_ROUTES.approvals}>
+                <Button>Approvals</Button>
+              </Link>
+            ) : null}
+            {enterPayment ? (
+              <Link to={COLLECTION_ROUTES.payments}>
+                <Button type="primary">Enter payment</Button>
+              </Link>
+            ) : null}
           </Space>
         </div>
       ) : null}
@@ -58,7 +65,7 @@ export default function CollectionListPage() {
         emptyText="No collections match these filters"
         onRowClick={(row) => void navigate(collectionShowPath(row.id))}
         selection={
-          movesMoney
+          bulk
             ? { selectedKeys: selected.map((row) => row.id), onSelect: (_keys, rows) => setSelected(rows) }
             : undefined
         }

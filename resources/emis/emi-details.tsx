@@ -1,11 +1,10 @@
-import { EMI_COLLECTORS } from "@domain/access/staff-rules";
 import type { EmiDetail } from "@domain/api/emis";
 import { DUE_COMPONENT_LABELS } from "@domain/collections/appropriation";
 import { EMI_STATUS_LABELS } from "@domain/enums/statuses";
 import { formatDate } from "@domain/dates/display-date";
 import { formatInr } from "@domain/money/format-inr";
 import { StatusTag } from "@src/components/status-tag";
-import { useMeetsRule } from "@src/hooks/use-meets-rule";
+import { useCanDo } from "@src/hooks/use-can-do";
 import { LoanTimeline } from "@resources/loans/loan-timeline";
 import { loanShowPath } from "@resources/loans/loan-routes";
 import styles from "@resources/loans/loan-show.module.css";
@@ -60,7 +59,7 @@ function Amounts({ emi }: { emi: EmiDetail }) {
  * allocated to it and its status timeline.
  */
 export function EmiDetails({ emi }: { emi: EmiDetail }) {
-  const canCollect = useMeetsRule(EMI_COLLECTORS);
+  const canCollect = useCanDo("emis", "collect");
   return (
     <div className={styles.page}>
       <header className={styles.header}>

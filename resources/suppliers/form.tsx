@@ -89,7 +89,7 @@ export function SupplierCreateForm({ record, onDone }: Partial<CounterpartyFormS
     validateBank({
       url: "",
       method: "post",
-      values: { bankAccount: account, ifsc: code },
+      values: { bankAccount: account, ifsc: code, name: getValues("Supplier_name").trim() || undefined },
       meta: { resource: "bank-validation", operation: "validate" },
       successNotification: false,
       errorNotification: false,

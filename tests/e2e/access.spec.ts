@@ -21,7 +21,7 @@ test.describe("pages outside the menu", () => {
 
     await page.context().clearCookies();
     await signInViaApi(page, baseURL!, "ops@demo.in");
-    await page.goto("/admin/lead-management");
+    await page.goto("/admin/financial-statics");
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   });
 
@@ -37,6 +37,24 @@ test.describe("pages outside the menu", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
       await expect(page.getByText("Only payment staff")).toBeVisible();
+    }
+  });
+
+  test("merchants and anchors see their collections with no staff action, and no payment entry", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const email of ["merchant@demo.in", "anchor@demo.in"]) {
+      await page.context().clearCookies();
+      await signInViaApi(page, baseURL!, email);
+      await page.goto("/collections");
+      await expect(page.getByRole("table", { name: "Collections" })).toBeVisible();
+      for (const name of [/all matching/, /selected \(/, "Approvals", "Enter payment"])
+        await expect(page.getByRole("button", { name })).toHaveCount(0);
+      await expect(page.getByRole("checkbox")).toHaveCount(0);
+      await page.goto("/collections/payments");
+      await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Manual payment" })).toHaveCount(0);
     }
   });
 

@@ -1,10 +1,11 @@
 /**
  * The end-to-end specs' `test`: each Playwright worker starts a server of its own (its own port and its own
  * PGlite data directory, freshly seeded), so two workers run specs side by side without meeting each other's
- * data. Everything else is Playwright's own, re-exported.
+ * data. Each page fails its test on anything the app's Content-Security-Policy blocked. Everything else is
+ * Playwright's own, re-exported.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -74,4 +75,14 @@ export const test = base.extend<object, { workerServer: string }>({
     { scope: "worker", auto: true, timeout: STARTUP_MS + 20_000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer),
+  // Whatever the app's Content-Security-Policy blocks (a document viewer's frame, an image) fails the test.
+  page: async ({ page }, use) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        blocked.push(message.text());
+    });
+    await use(page);
+    expect(blocked, "requests the Content-Security-Policy blocked").toEqual([]);
+  },
 });

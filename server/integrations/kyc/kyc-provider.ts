@@ -9,6 +9,6 @@ export type KycProvider = {
   gstinLegalName(gstin: string): Promise<string | null>;
   /** The branch an IFSC known to exist names. */
   ifscBranch(ifsc: string): Promise<string | null>;
-  /** The account holder of a bank account, for an IFSC known to exist. */
-  bankAccountHolder(account: string, ifsc: string): Promise<string | null>;
+  /** The account holder of a bank account, for an IFSC known to exist; `expectedName` is whose it should be. */
+  bankAccountHolder(account: string, ifsc: string, expectedName?: string): Promise<string | null>;
 };

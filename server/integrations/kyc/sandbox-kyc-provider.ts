@@ -40,8 +40,9 @@ export type KnownNames = (identifier: string) => Promise<string | null>;
 
 /**
  * The embedded KYC sandbox: identifiers registered in this database (seeded anchors and merchants)
- * answer their recorded names; any other well-formed identifier answers a deterministic made-up name.
- * Not a verification: results carry `source: "sandbox"`.
+ * answer their recorded names; any other well-formed identifier answers a deterministic made-up name. A bank
+ * account is held by the name it was checked for, when one is given (so a demo supplier's account reads as
+ * its own). Not a verification: results carry `source: "sandbox"`.
  */
 export function sandboxKycProvider(knownName: KnownNames): KycProvider {
   return {
@@ -49,6 +50,7 @@ export function sandboxKycProvider(knownName: KnownNames): KycProvider {
     panHolderName: async (pan) => (await knownName(pan)) ?? sandboxName(pan, pan.charAt(3) !== "P"),
     gstinLegalName: async (gstin) => (await knownName(gstin)) ?? sandboxName(gstin.slice(2, 12), true),
     ifscBranch: async (ifsc) => pick(BRANCHES, seedOf(ifsc), 0),
-    bankAccountHolder: async (account, ifsc) => sandboxName(`${ifsc}:${account}`, false),
+    bankAccountHolder: async (account, ifsc, expectedName) =>
+      expectedName?.trim() || sandboxName(`${ifsc}:${account}`, false),
   };
 }

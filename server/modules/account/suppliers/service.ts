@@ -11,7 +11,7 @@ export type SupplierFields = Omit<SupplierCreateValues, "accountHolderName" | "b
 
 /** Account holder and bank name from the bank check (the form shows them disabled); a failed check is a field error. */
 async function bankDetails(kyc: KycProvider, fields: SupplierFields) {
-  const check = await checkBankAccount(kyc, fields.bankAccount, fields.ifsc);
+  const check = await checkBankAccount(kyc, fields.bankAccount, fields.ifsc, fields.Supplier_name);
   if (!check.valid || !check.accountHolderName || !check.bankName) {
     const field = check.message?.includes("IFSC") ? "ifsc" : "bankAccount";
     throw badRequest(VALIDATION_FAILED, [

@@ -117,6 +117,13 @@ describe("POST /master/kyc/validate/bank", () => {
     });
   });
 
+  it("answers the account as held by the name it was checked for, in the sandbox", async () => {
+    const named = { bankAccount: "50100123456789", ifsc: "HDFC0000001", name: "Ramesh Dairy Farm" };
+    expect(body(await validate("bank", named))).toMatchObject({
+      payload: { accountHolderName: "Ramesh Dairy Farm" },
+    });
+  });
+
   it("names the bank that operates a sublet branch, not the sponsor bank of its prefix", async () => {
     const response = await validate("bank", { bankAccount: "50100123456789", ifsc: "KSCB0006001" });
     expect(body(response)).toMatchObject({ payload: { bankName: "Tumkur District Central Bank" } });

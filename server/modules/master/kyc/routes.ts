@@ -92,7 +92,12 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await checkBankAccount(app.kyc, request.body.bankAccount, request.body.ifsc);
+      const result = await checkBankAccount(
+        app.kyc,
+        request.body.bankAccount,
+        request.body.ifsc,
+        request.body.name,
+      );
       const detail = result.bankName ? `${result.bankName}, ${result.ifsc}` : result.ifsc;
       return recorded(request, "BANK", result.bankAccount, result, detail);
     },

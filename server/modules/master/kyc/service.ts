@@ -56,6 +56,7 @@ export async function checkBankAccount(
   kyc: KycProvider,
   bankAccount: string,
   ifsc: string,
+  expectedName?: string,
 ): Promise<BankValidation> {
   const account = bankAccount.replace(/\s+/g, "");
   const ifscResult = validateIfsc(ifsc);
@@ -72,7 +73,7 @@ export async function checkBankAccount(
     ifsc: ifscResult.value,
     bankName,
     branch: (await kyc.ifscBranch(ifscResult.value)) ?? undefined,
-    accountHolderName: (await kyc.bankAccountHolder(account, ifscResult.value)) ?? undefined,
+    accountHolderName: (await kyc.bankAccountHolder(account, ifscResult.value, expectedName)) ?? undefined,
     source: kyc.source,
   };
 }
