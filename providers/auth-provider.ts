@@ -22,6 +22,9 @@ export type LoginCredentials = PasswordCredentials | OtpCredentials;
 
 export const LOGIN_FAILED_TITLE = "Sign-in failed";
 
+/** A refused sign-in: the API's message, and its code when the portal must act on it (`OWN_PASSWORD_REQUIRED`). */
+export type LoginFailure = Error & { code?: string };
+
 function grantFor(credentials: LoginCredentials) {
   return "otp" in credentials
     ? { grant_type: "otp", mobile: credentials.mobile, otp: credentials.otp }
@@ -55,7 +58,9 @@ export function createAuthProvider(deps: { http: HttpClient; queryClient: QueryC
         return { success: true, redirectTo: ROUTES.home };
       } catch (error) {
         const message = isHttpError(error) ? error.message : "Sign-in failed, please try again";
-        return { success: false, error: { name: LOGIN_FAILED_TITLE, message } };
+        const failure: LoginFailure = { name: LOGIN_FAILED_TITLE, message };
+        if (isHttpError(error) && typeof error.code === "string") failure.code = error.code;
+        return { success: false, error: failure };
       }
     },
 

@@ -18,13 +18,14 @@ function fallbackMessage(status: number): string {
 }
 
 /**
- * Maps the API's error envelope (`{message, errors?: [{field, message}]}`) to Refine's `HttpError`, whose
- * message is what the user reads (a toast, an alert); any other answer (a proxy's page) gets a sentence.
+ * Maps the API's error envelope (`{message, errors?: [{field, message}], code?}`) to Refine's `HttpError`,
+ * whose message is what the user reads (a toast, an alert); any other answer (a proxy's page) gets a sentence.
  */
 export function toHttpError(status: number, body: unknown): HttpError {
   const parsed = apiErrorSchema.safeParse(body);
   if (!parsed.success) return { message: fallbackMessage(status), statusCode: status };
   const error: HttpError = { message: parsed.data.message || fallbackMessage(status), statusCode: status };
+  if (parsed.data.code) error.code = parsed.data.code;
   if (parsed.data.errors && parsed.data.errors.length > 0) {
     const errors: ValidationErrors = {};
     for (const { field, message } of parsed.data.errors) {

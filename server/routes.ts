@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { accessRoutes } from "./modules/access/routes";
 import { otpRoutes } from "./modules/auth/otp/routes";
+import { ownPasswordRoutes } from "./modules/auth/own-password/routes";
 import { preferenceRoutes } from "./modules/auth/preferences/routes";
 import { signupRoutes } from "./modules/auth/signup/routes";
 import { tokenRoutes } from "./modules/auth/token/routes";
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // auth service
   await app.register(tokenRoutes);
   await app.register(otpRoutes);
+  await app.register(ownPasswordRoutes);
   await app.register(signupRoutes);
   await app.register(userRoutes);
   await app.register(accessRoutes);

@@ -8,6 +8,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** A stable code a client branches on, where the message alone would not do (e.g. `OWN_PASSWORD_REQUIRED`). */
+  code: z.string().optional(),
   /** On a server error (500): the request id its log line is filed under, for support. */
   requestId: z.string().optional(),
 });

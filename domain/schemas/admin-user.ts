@@ -7,14 +7,14 @@ import { mobileField } from "./identifier-fields";
 import { requiredEmail, requiredText } from "./text-fields";
 
 /** At least 5 (spec) and at most 30: longer could never be typed into the 30-character login form. */
-const password = (label: string) =>
+export const passwordField = (label: string) =>
   z
     .string({ error: required(label) })
     .min(1, required(label))
     .pipe(z.string().min(5, SPEC_MESSAGES.passwordMin).max(30, maxLength(label, 30)));
 
 /** Compares the two password fields once both are strings, even while other fields still have errors. */
-const passwordsMatch = <K extends string, C extends string>(password: K, confirm: C) => ({
+export const passwordsMatch = <K extends string, C extends string>(password: K, confirm: C) => ({
   check: (values: Partial<Record<K | C, string>>) => (values[password] ?? "") === (values[confirm] ?? ""),
   params: {
     path: [confirm],
@@ -35,7 +35,7 @@ export const adminUserCreateSchema = z
     userEmail: requiredEmail("Email", { max: 30 }),
     userMobile: mobileField("Mobile"),
     roles: someOf(ROLES, "Role"),
-    password: password("Password"),
+    password: passwordField("Password"),
     confirmPassword: z.string({ error: required("Confirm Password") }).min(1, required("Confirm Password")),
   })
   .refine(createMatch.check, createMatch.params);

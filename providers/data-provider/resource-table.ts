@@ -42,6 +42,7 @@ export const RESOURCE_TABLE = {
       token: { service: "auth", path: "/auth/oauth/token", method: "POST" },
       logout: { service: "auth", path: "/auth/oauth/logout", method: "POST" },
       signup: { service: "auth", path: "/auth/signup", method: "POST" },
+      ownPassword: { service: "auth", path: "/auth/own-password", method: "POST" },
     },
   },
   users: {

@@ -9,6 +9,7 @@ import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import formStyles from "@src/components/record-form/record-form.module.css";
 import { usePathLabel } from "@src/layout/path-labels";
 import { useNavigate } from "react-router";
+import { TEMPORARY_PASSWORD_HELP } from "@domain/api/own-password";
 import { LenderField, RolesField, TextField } from "./admin-user-fields";
 import { useGrantableRoles } from "./use-grantable-roles";
 import { USER_HUB_TAB } from "./hub-links";
@@ -80,7 +81,14 @@ export default function AdminUserCreatePage() {
         extra="The highest role makes the user type; you may give only roles below your own."
       />
       {isNbfc ? <LenderField control={control} name="lenderId" label="Lender" required /> : null}
-      <TextField control={control} name="password" label="Password" type="password" required />
+      <TextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        required
+        extra={TEMPORARY_PASSWORD_HELP}
+      />
       <TextField control={control} name="confirmPassword" label="Confirm Password" type="password" required />
     </RecordFormFrame>
   );

@@ -11,6 +11,7 @@ import { usePathLabel } from "@src/layout/path-labels";
 import { Alert, Skeleton } from "antd";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { TEMPORARY_PASSWORD_HELP } from "@domain/api/own-password";
 import { LenderField, RolesField, TextField } from "./admin-user-fields";
 import { useAdminUser } from "./use-admin-user";
 import { useGrantableRoles } from "./use-grantable-roles";
@@ -101,7 +102,11 @@ export default function AdminUserEditPage() {
         name="newPassword"
         label="New Password"
         type="password"
-        extra="Leave empty to keep the password. A new one signs the user out everywhere."
+        extra={
+          self
+            ? "Leave empty to keep the password. A new one signs you out everywhere."
+            : `Leave empty to keep the password. A new one signs the user out everywhere. ${TEMPORARY_PASSWORD_HELP}`
+        }
       />
       <TextField control={control} name="confirmNewPassword" label="Confirm New Password" type="password" />
       {self ? (

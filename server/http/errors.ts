@@ -7,6 +7,7 @@ export class ApiProblem extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ApiProblem";

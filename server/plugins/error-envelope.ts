@@ -43,9 +43,11 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiProblem) {
       if (error.headers) void reply.headers(error.headers);
-      const body: ApiError = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
+      const body: ApiError = {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
+      };
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { demoUserId } from "@server/db/seed/demo-data";
 import { DEMO_LENDERS } from "@server/db/seed/demo-organisations";
 import { auditLog, users } from "@server/db/schema/index";
+import { setOwnPassword } from "@server/test-support/own-password";
 import { bearer, signIn } from "@server/test-support/test-app";
 import { ADMIN, clientsKit, MERCHANT, NBFC, OPS, SUPERADMIN } from "./clients-kit";
 
@@ -27,6 +28,16 @@ const newUser = (roles: string[], extra: object = {}) => {
   };
 };
 
+/** The password a new user sets for itself in place of the admin's temporary one. */
+const OWN = "own-pass1";
+
+/** A user an admin creates, whose user then sets its own password `OWN` (its version moves on). */
+async function activeUser(form: ReturnType<typeof newUser>): Promise<UserDetail> {
+  const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
+  await setOwnPassword(kit.app, created, form.password, OWN);
+  return kit.okPayload<UserDetail>(ADMIN, "GET", `${URL}/${created.id}`);
+}
+
 const editForm = (user: UserDetail, extra: object = {}) => ({
   userFullName: user.name,
   userEmailId: user.email,
@@ -43,7 +54,7 @@ const auditOf = (id: string, action: string) =>
     .orderBy(auditLog.id);
 
 describe("admin user create", () => {
-  it("creates a user whose roles make its type, with a hashed password it signs in with, audited", async () => {
+  it("creates a user whose roles make its type, with a hashed temporary password it replaces before signing in, audited", async () => {
     const form = newUser(["ROLE_PAYMENT_USER", "ROLE_COLLECTION_USER"]);
     const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
     expect(created).toMatchObject({
@@ -56,10 +67,14 @@ describe("admin user create", () => {
       lenderId: null,
     });
     const [row] = await kit.database.db.select().from(users).where(eq(users.id, created.id));
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    await signIn(kit.app, form.userEmail, "secret1");
+    expect(row).toMatchObject({
+      passwordHash: expect.stringMatching(/^\$argon2id\$/),
+      mustSetPassword: true,
+    });
     const shown = await kit.okPayload<UserDetail>(ADMIN, "GET", `${URL}/${created.id}`);
     expect(shown).toMatchObject({ id: created.id, userType: "OPS", version: 1 });
+    await setOwnPassword(kit.app, created, "secret1", OWN);
+    await signIn(kit.app, form.userEmail, OWN);
     const [entry] = await auditOf(created.id, "user.created");
     expect(entry).toMatchObject({ actorId: demoUserId("admin"), after: { userType: "OPS" } });
     expect(JSON.stringify(entry?.after)).not.toMatch(/argon2|secret1/);
@@ -142,7 +157,7 @@ describe("admin user create", () => {
 });
 
 describe("admin user edit", () => {
-  it("changes name and contacts and, from an admin, a new password that then signs in", async () => {
+  it("changes name and contacts and, from an admin, a new temporary password the user replaces before signing in", async () => {
     const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, newUser(["ROLE_USER"]));
     const edited = await kit.okPayload<UserDetail>(
       ADMIN,
@@ -156,7 +171,8 @@ describe("admin user edit", () => {
       }),
     );
     expect(edited).toMatchObject({ name: "Renamed User", email: "renamed@staff.in", version: 2 });
-    await signIn(kit.app, "renamed@staff.in", "fresh-pass");
+    await setOwnPassword(kit.app, edited, "fresh-pass", OWN);
+    await signIn(kit.app, "renamed@staff.in", OWN);
     const [entry] = await auditOf(created.id, "user.password_reset");
     expect(entry?.after).toMatchObject({ email: "renamed@staff.in" });
     await kit.fails(409, ADMIN, "PUT", `${URL}/${created.id}`, editForm(created));
@@ -188,8 +204,8 @@ describe("admin user edit", () => {
 
   it("a role change is audited before and after and ends every session of the user", async () => {
     const form = newUser(["ROLE_USER"]);
-    const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
-    const session = await signIn(kit.app, form.userEmail, form.password);
+    const created = await activeUser(form);
+    const session = await signIn(kit.app, form.userEmail, OWN);
     const edited = await kit.okPayload<UserDetail>(
       ADMIN,
       "PUT",
@@ -223,8 +239,8 @@ describe("admin user edit", () => {
 
   it("a move to another lender needs a higher rank, is audited as a tenancy change and ends the user's sessions", async () => {
     const form = newUser(["ROLE_NBFC_USER"], { lenderId: shree.id });
-    const created = await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
-    const session = await signIn(kit.app, form.userEmail, form.password);
+    const created = await activeUser(form);
+    const session = await signIn(kit.app, form.userEmail, OWN);
     const peer = await kit.fails(
       403,
       OPS,
@@ -298,8 +314,8 @@ describe("admin user edit", () => {
 
   it("an own password change needs the current password", async () => {
     const form = newUser(["ROLE_USER"]);
-    await kit.okPayload<UserDetail>(ADMIN, "POST", URL, form);
-    const self = bearer((await signIn(kit.app, form.userEmail, form.password)).access_token);
+    await activeUser(form);
+    const self = bearer((await signIn(kit.app, form.userEmail, OWN)).access_token);
     const me = (await kit.app.inject({ url: "/auth/me", headers: self })).json<{ payload: { id: string } }>()
       .payload;
     const detail = (await kit.app.inject({ url: `${URL}/${me.id}`, headers: self })).json<{
@@ -317,7 +333,7 @@ describe("admin user edit", () => {
       method: "PUT",
       url: `${URL}/${me.id}`,
       headers: self,
-      payload: { ...change, currentPassword: form.password },
+      payload: { ...change, currentPassword: OWN },
     });
     expect(proven.statusCode, proven.body).toBe(200);
     await signIn(kit.app, form.userEmail, "another1");

@@ -182,6 +182,7 @@ describe("/docs", () => {
         "GET /auth/otp",
         "GET /auth/otp/console",
         "POST /auth/signup",
+        "POST /auth/own-password",
         "GET /auth/users",
         "GET /auth/users/{id}",
         "PATCH /auth/users/{id}",

@@ -3,6 +3,7 @@ import { CHECKER_CONTROLS_MAKER, CHECKER_INDEPENDENCE_DAYS } from "@domain/api/i
 import type { UserDetail } from "@domain/api/users";
 import { businessDateAt } from "@domain/dates/business-date";
 import type { PendingOperation } from "@domain/api/pending-operations";
+import { setOwnPassword } from "@server/test-support/own-password";
 import { accessTokenFor, bearer } from "@server/test-support/test-app";
 import { ADMIN, SUPERADMIN } from "./clients-kit";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
@@ -31,17 +32,25 @@ async function proposedPayment(maker: string) {
 const approval = (id: string) => `/account/pending-operations/${id}/approve`;
 
 let serial = 0;
-/** A payments user created by `creator` (signing in with the demo password). */
+/** The temporary password an admin types for a user; the user replaces it with the demo password. */
+const TEMPORARY = "Temp@1234";
+
+/**
+ * A payments user created by `creator`, which sets its own password (the demo password) with the code sent
+ * to its mobile: the admin's password never signs it in.
+ */
 async function paymentsUserBy(creator: string): Promise<UserDetail> {
   serial += 1;
-  return kit.okPayload<UserDetail>(creator, "POST", "/auth/users", {
+  const created = await kit.okPayload<UserDetail>(creator, "POST", "/auth/users", {
     fullName: `Puppet Payments ${serial}`,
     userEmail: `puppet${serial}@staff.in`,
     userMobile: `700002000${serial}`,
     roles: ["ROLE_PAYMENT_USER"],
-    password: DEMO_PASSWORD,
-    confirmPassword: DEMO_PASSWORD,
+    password: TEMPORARY,
+    confirmPassword: TEMPORARY,
   });
+  await setOwnPassword(kit.app, created, TEMPORARY, DEMO_PASSWORD);
+  return kit.okPayload<UserDetail>(creator, "GET", `/auth/users/${created.id}`);
 }
 
 describe("a checker who controls the maker's account (sockpuppets)", () => {
@@ -66,9 +75,10 @@ describe("a checker who controls the maker's account (sockpuppets)", () => {
       userEmailId: user.email,
       userMobileNo: user.mobile,
       version: user.version,
-      newPassword: DEMO_PASSWORD,
-      confirmNewPassword: DEMO_PASSWORD,
+      newPassword: TEMPORARY,
+      confirmNewPassword: TEMPORARY,
     });
+    await setOwnPassword(kit.app, user, TEMPORARY, DEMO_PASSWORD);
     const operation = await proposedPayment(user.email);
     const refused = await kit.fails(403, ADMIN, "POST", approval(operation.id));
     expect(refused.message).toBe(CHECKER_CONTROLS_MAKER);

@@ -1,9 +1,12 @@
 import { randomInt } from "node:crypto";
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { OWN_PASSWORD_REQUIRED } from "@domain/api/own-password";
+import type { UserDetail } from "@domain/api/users";
 import { businessDateAt } from "@domain/dates/business-date";
 import { DEMO_ANCHORS, DEMO_LENDERS } from "@server/db/seed/demo-organisations";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
+import { setOwnPassword } from "@server/test-support/own-password";
 import { anchorSettings, pendingChanges, pendingOperations, users } from "@server/db/schema/index";
 import { ACCOUNTS, type AccountKey } from "./accounts";
 import { describeCall, isSuccess, securityKit } from "./security-kit";
@@ -59,16 +62,25 @@ describe("one person never moves money or a limit alone (the probe's chains)", (
     ]);
   });
 
-  it("item 3: an admin's own payments user proposes, and the admin cannot approve it", async () => {
+  it("item 3: an admin never signs in with the password it chose; its payments user's proposal is not the admin's to approve", async () => {
+    const chosen = "Chosen@1234";
     const created = await call("admin", "POST", "/auth/users", {
       fullName: "Probe Puppet",
       userEmail: "probe.puppet@staff.in",
       userMobile: "7000030001",
       roles: ["ROLE_PAYMENT_USER"],
-      password: DEMO_PASSWORD,
-      confirmPassword: DEMO_PASSWORD,
+      password: chosen,
+      confirmPassword: chosen,
     });
     expect(created.statusCode, created.body).toBe(200);
+    const signIn = await kit.send({
+      method: "POST",
+      url: "/auth/oauth/token",
+      payload: { grant_type: "password", username: "probe.puppet@staff.in", password: chosen },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: OWN_PASSWORD_REQUIRED });
+    await setOwnPassword(kit.app, payloadOf<UserDetail>(created), chosen, DEMO_PASSWORD);
     const proposed = await call(
       "probe.puppet@staff.in",
       "POST",

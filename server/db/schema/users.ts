@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { lenders } from "./lenders";
 import { programmes } from "./programmes";
@@ -18,6 +18,8 @@ export const users = pgTable(
     mobile: text("mobile").notNull(),
     /** argon2id; null for a merchant who only signs in with an OTP. */
     passwordHash: text("password_hash"),
+    /** The password is one an administrator typed (new account or reset): no sign-in until the user sets its own. */
+    mustSetPassword: boolean("must_set_password").notNull().default(false),
     userType: text("user_type").notNull(),
     roles: text("roles").array().notNull().default([]),
     lenderId: uuid("lender_id").references(() => lenders.id),

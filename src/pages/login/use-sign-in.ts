@@ -1,13 +1,15 @@
-import type { LoginCredentials } from "@providers/auth-provider";
+import type { LoginCredentials, LoginFailure } from "@providers/auth-provider";
 import { useGo, useInvalidateAuthStore, useLogin, useParsed } from "@refinedev/core";
 import { useState } from "react";
 
 /**
  * Refine's login with the failure shown once, under the form, instead of also as a toast: on success it
- * goes where Refine would (`?to=`, else the provider's redirect), on failure it keeps the server's message.
+ * goes where Refine would (`?to=`, else the provider's redirect), on failure it keeps the server's message
+ * and its code (`OWN_PASSWORD_REQUIRED`: the password was a temporary one).
  */
 export function useSignIn() {
   const [failure, setFailure] = useState<string>();
+  const [failureCode, setFailureCode] = useState<string>();
   const go = useGo();
   const invalidateAuthStore = useInvalidateAuthStore();
   const to = useParsed<{ to?: string }>().params?.to;
@@ -16,6 +18,7 @@ export function useSignIn() {
       onSuccess: async (result) => {
         if (!result.success) {
           setFailure(result.error?.message ?? "Sign-in failed, please try again");
+          setFailureCode((result.error as LoginFailure | undefined)?.code);
           return;
         }
         await invalidateAuthStore();
@@ -26,7 +29,8 @@ export function useSignIn() {
   });
   const signIn = (credentials: LoginCredentials) => {
     setFailure(undefined);
+    setFailureCode(undefined);
     mutate(credentials);
   };
-  return { signIn, isPending, failure, setFailure };
+  return { signIn, isPending, failure, failureCode, setFailure };
 }

@@ -36,16 +36,23 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["auth"],
         summary:
-          "Sign in (password or OTP grant) or refresh; JSON or form-encoded; the OAuth 2 response, unwrapped",
+          "Sign in (password or OTP grant) or refresh; JSON or form-encoded; the OAuth 2 response, unwrapped. A temporary password (an administrator's) is refused with 403 OWN_PASSWORD_REQUIRED and a code sent to the account's mobile",
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: tokenResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
       const deps = tokenDeps(app);
       const body = request.body;
-      if (body.grant_type === "password") return passwordGrant(deps, body.username, body.password);
+      if (body.grant_type === "password")
+        return passwordGrant(deps, otpDeps(app), body.username, body.password);
       if (body.grant_type === "refresh_token") return refreshGrant(deps, body.refresh_token);
       return otpGrant(deps, otpDeps(app), body.mobile, body.otp);
     },

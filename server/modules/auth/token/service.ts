@@ -9,6 +9,7 @@ import type { Clock } from "@server/config/clock";
 import type { Database, Executor } from "@server/db/database";
 import { unauthorized } from "@server/http/errors";
 import { verifyOtp, type OtpDeps } from "../otp/service";
+import { ownPasswordRequired } from "../own-password/temporary-password";
 import { identityOf, type UserRow } from "../users/user-record";
 import { assertNotLocked, clearFailures, lockoutSubject, recordFailure } from "./lockout";
 import * as queries from "./queries";
@@ -47,14 +48,14 @@ export async function issueTokens(
 }
 
 /**
- * The password grant, with the lockout: five failures in a row lock the account (or the unknown
- * username, alike) for 15 minutes.
+ * The account a username and password name, with the lockout: five failures in a row lock the account (or
+ * the unknown username, alike) for 15 minutes. Answers the account and its lockout subject.
  */
-export async function passwordGrant(
-  deps: TokenDeps,
+export async function checkPassword(
+  deps: Pick<TokenDeps, "db" | "clock">,
   username: string,
   password: string,
-): Promise<TokenResponse> {
+): Promise<{ user: UserRow; subject: string }> {
   const now = deps.clock();
   const user = await queries.findUserByUsername(deps.db, username);
   const subject = lockoutSubject(user?.id ?? null, username);
@@ -66,7 +67,22 @@ export async function passwordGrant(
     await recordFailure(deps.db, subject, user?.id ?? null, now);
     throw unauthorized(INVALID_CREDENTIALS);
   }
+  return { user, subject };
+}
+
+/**
+ * The password grant, under the lockout. A temporary password (one an administrator typed) signs nobody in:
+ * a one-time code goes to the account's own mobile, for `POST /auth/own-password`.
+ */
+export async function passwordGrant(
+  deps: TokenDeps,
+  otpDeps: OtpDeps,
+  username: string,
+  password: string,
+): Promise<TokenResponse> {
+  const { user, subject } = await checkPassword(deps, username, password);
   await clearFailures(deps.db, subject);
+  if (user.mustSetPassword) throw await ownPasswordRequired(otpDeps, user);
   return issueTokens(deps, user);
 }
 

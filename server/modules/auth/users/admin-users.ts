@@ -39,7 +39,8 @@ async function lenderFor(db: Database, userType: string, lenderId: string | null
 
 /**
  * A new admin user from the spec's form: its roles make its type, which must rank strictly below the
- * caller's (403: an OPS user creates no admin); the password is hashed with argon2id; audited.
+ * caller's (403: an OPS user creates no admin); the password, hashed with argon2id, is only temporary: the
+ * user sets its own (with a code sent to its own mobile) before it may sign in; audited.
  */
 export async function createAdminUser(
   db: Database,
@@ -62,6 +63,7 @@ export async function createAdminUser(
         email,
         mobile: input.userMobile,
         passwordHash,
+        mustSetPassword: true,
         userType,
         roles: input.roles,
         lenderId,
@@ -124,8 +126,10 @@ const auditAction = (edit: ReturnType<typeof checkEdit>, tenancyChange: boolean)
 /**
  * Saves the spec's admin user edit form at the version read (409 if stale) for an admin user the caller may
  * see. Roles change only over a strictly lower rank and never one's own; contacts and the password only as
- * `mayChangeCredentials` allows (one's own with proof); the lender (tenancy) as roles do. A change of roles,
- * lender, contacts or password ends every session of the user at once; the audit log keeps before and after; its action names a role change, a password reset or a contact change.
+ * `mayChangeCredentials` allows (one's own with proof); the lender (tenancy) as roles do. A password typed for
+ * someone else is temporary: the user sets its own before it signs in again. A change of roles, lender,
+ * contacts or password ends every session of the user at once; the audit log keeps before and after; its
+ * action names a role change, a password reset or a contact change.
  */
 export async function editAdminUser(
   deps: ContactChangeDeps,
@@ -155,7 +159,7 @@ export async function editAdminUser(
         roles: edit.roles,
         userType: edit.userType,
         lenderId,
-        ...(passwordHash ? { passwordHash } : {}),
+        ...(passwordHash ? { passwordHash, mustSetPassword: caller.id !== id } : {}),
       };
       const updated = await queries.updateScopedUser(tx, scope, id, input.version, changes, now);
       if (!updated) throw conflict(STALE_VERSION);

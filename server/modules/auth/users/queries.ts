@@ -162,6 +162,7 @@ export type UserChanges = {
   userType?: string;
   lenderId?: string | null;
   passwordHash?: string;
+  mustSetPassword?: boolean;
 };
 
 /** Updates a user the scope may see, only at the expected version; null when none matched. */
