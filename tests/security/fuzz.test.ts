@@ -1,20 +1,14 @@
-import { isAllowed } from "@server/auth/policy";
 import type { InventoriedRoute } from "@server/test-support/route-inventory";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_KEYS, type AccountKey } from "./accounts";
-import {
-  acceptedBodies,
-  HOSTILE_BODIES,
-  HOSTILE_MULTIPART,
-  HOSTILE_QUERIES,
-  HOSTILE_STRINGS,
-  jsonText,
-  mutatedValue,
-  oneFieldSpoiled,
-  queryText,
-} from "./fuzz-arbitraries";
+import type { AccountKey } from "./accounts";
+import { acceptedBodies, oneFieldSpoiled } from "./fuzz-accepted-bodies";
+import type { SeededIds } from "./fuzz-field-values";
+import { HOSTILE_BODIES, HOSTILE_MULTIPART, HOSTILE_QUERIES, queryText } from "./fuzz-hostile-requests";
+import { HOSTILE_STRINGS, jsonText } from "./fuzz-hostile-values";
+import { mutatedValue } from "./fuzz-schema-values";
 import { answerProblems } from "./response-checks";
+import { callersOf } from "./route-callers";
 import { jsonSchemaOf, takesMultipart, zodSchemaOf } from "./route-schemas";
 import { describeCall, securityKit, type Request } from "./security-kit";
 import { recordFigures } from "./summary";
@@ -27,17 +21,6 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const counts = { requests: 0, serverErrors: 0 };
 let fewestPerRoute = Number.POSITIVE_INFINITY;
 const failures: string[] = [];
-
-/** The accounts the route's policy lets in (anonymous for public routes): the fuzzer gets past the access layer. */
-async function callersOf(route: InventoriedRoute): Promise<(AccountKey | null)[]> {
-  if (route.access === "public") return [null, "superadmin", "merchant"];
-  const policy = route.access;
-  if (!policy) return [null];
-  const allowed: AccountKey[] = [];
-  for (const account of ACCOUNT_KEYS)
-    if (isAllowed(policy, await kit.principal(account))) allowed.push(account);
-  return allowed;
-}
 
 async function send(request: Request, account: AccountKey | null): Promise<string[]> {
   const headers = { ...(account ? await kit.headersOf(account) : {}), ...request.headers };
@@ -64,10 +47,14 @@ const fillPath = (url: string, value: string) =>
   });
 
 /** Bodies the route accepts with one field spoiled, at the sample URL: what reaches its queries. */
-function spoiledFieldArbitrary(route: InventoriedRoute, sampleUrl: string): fc.Arbitrary<Request> | null {
+function spoiledFieldArbitrary(
+  route: InventoriedRoute,
+  sampleUrl: string,
+  seeded: SeededIds,
+): fc.Arbitrary<Request> | null {
   const json = jsonSchemaOf(route, "body");
   const zod = zodSchemaOf(route, "body");
-  const bodies = json && zod ? acceptedBodies(json, zod) : [];
+  const bodies = json && zod ? acceptedBodies(json, zod, seeded) : [];
   if (!json || bodies.length === 0) return null;
   return oneFieldSpoiled(bodies, json).map((body) => ({
     method: route.method,
@@ -78,8 +65,12 @@ function spoiledFieldArbitrary(route: InventoriedRoute, sampleUrl: string): fc.A
 }
 
 /** One random request of a route: its path, query, headers and body from its schema, then mutated. */
-function requestArbitrary(route: InventoriedRoute, sampleUrl: string): fc.Arbitrary<Request> {
-  const spoiled = spoiledFieldArbitrary(route, sampleUrl);
+function requestArbitrary(
+  route: InventoriedRoute,
+  sampleUrl: string,
+  seeded: SeededIds,
+): fc.Arbitrary<Request> {
+  const spoiled = spoiledFieldArbitrary(route, sampleUrl, seeded);
   const mutated = mutatedRequestArbitrary(route, sampleUrl);
   return spoiled ? fc.oneof(spoiled, mutated) : mutated;
 }
@@ -162,8 +153,9 @@ describe("fuzzing every route from its schema", () => {
     { timeout: 600_000 },
     async () => {
       const routes = kit.serviceRoutes();
+      const seeded = await kit.seededIds();
       for (const route of routes) {
-        const callers = await callersOf(route);
+        const callers = await callersOf(kit, route);
         const sampleUrl = await kit.urlFor(route, callers[0] ?? null);
         const before = counts.requests;
         for (const request of fixedRequests(route, sampleUrl))
@@ -171,7 +163,7 @@ describe("fuzzing every route from its schema", () => {
         const numRuns = Math.max(RUNS, MIN_PER_ROUTE - (counts.requests - before));
         const result = await fc.check(
           fc.asyncProperty(
-            requestArbitrary(route, sampleUrl),
+            requestArbitrary(route, sampleUrl, seeded),
             fc.constantFrom(...callers),
             async (request, caller) => {
               const problems = await send(request, caller);

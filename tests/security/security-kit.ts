@@ -11,6 +11,7 @@ import { SERVICE_PREFIXES, underPrefix } from "@server/http/prefixes";
 import { routesOf, type InventoriedRoute } from "@server/test-support/route-inventory";
 import { seededApp } from "@server/test-support/seeded-app";
 import { ACCOUNTS, type AccountKey } from "./accounts";
+import { ID_TABLE_NAMES, type SeededIds } from "./fuzz-field-values";
 
 export type Request = {
   method: string;
@@ -59,10 +60,24 @@ export function securityKit() {
     return rows[0]?.id ?? randomUUID();
   }
 
+  /** A few seeded ids of every table a body's id field can name. */
+  async function seededIds(): Promise<SeededIds> {
+    const entries = await Promise.all(
+      ID_TABLE_NAMES.map(async (table) => {
+        const result = await suite.database.db.execute(
+          sql.raw(`select id from ${table} order by id limit 3`),
+        );
+        return [table, rawRows<{ id: string }>(result).map((row) => row.id)] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
   return Object.assign(suite, {
     dataDir,
     headersOf,
     principal,
+    seededIds,
     /** The routes under the service prefixes (what `config.access` must cover), HEAD aside. */
     serviceRoutes: (): InventoriedRoute[] =>
       routesOf(suite.app).filter((route) => underPrefix(route.url, SERVICE_PREFIXES)),
