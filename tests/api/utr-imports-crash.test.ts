@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
@@ -20,67 +18,28 @@ import { seedDatabase } from "@server/db/seed";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { insertGeneratedInvoices, rebuildInvoiceCounts } from "@server/db/seed/seed-invoices";
 import { withFreshPostgres } from "@server/test-support/fresh-postgres";
+import { killHard, seedDataDir, spawnServer, type SpawnedServer } from "@server/test-support/spawned-server";
 import { PAYMENTS, SUPERADMIN } from "./clients-kit";
 
-/** Invoices beyond the demo's, so the file has several batches (a tenth of them are Approved). */
-const EXTRA_INVOICES = 80_000;
+/** Invoices beyond the demo's, so the file has three batches (a tenth of them are Approved): a kill -9 after the first leaves at least one to resume. */
+const EXTRA_INVOICES = 30_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "ll-utr-crash-"));
-let server: ChildProcess | null = null;
+let server: SpawnedServer | null = null;
 
 afterAll(async () => {
-  await killHard();
+  await killHard(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 const open = (url: string | null): DatabaseHandle =>
   url
     ? openDatabase({ kind: "postgres", url })
     : openDatabase({ kind: "pglite", dataDir: pgliteDirectory(dataDir) });
 
-/** The real server on the test's database, answering /health. */
+/** The real server on the test's database, answering requests. */
 async function start(url: string | null): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-  };
-  delete env.E2E_FRESH_DATA;
-  if (url) env.DATABASE_URL = url;
-  else delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 100) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
-}
-
-function killHard(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+  server = await spawnServer(dataDir, { databaseUrl: url, env: { LOG_LEVEL: "silent" } });
+  return server.base;
 }
 
 async function client(base: string, username: string) {
@@ -105,9 +64,13 @@ async function client(base: string, username: string) {
 async function prepare(
   url: string | null,
 ): Promise<{ csv: string; invoiceIds: string[]; numbers: string[] }> {
+  // PGlite starts from the run's seeded template; a PostgreSQL database of its own is migrated and seeded here.
+  if (!url) await seedDataDir(dataDir);
   const handle = open(url);
-  await handle.migrate();
-  await seedDatabase(handle.db, "test");
+  if (url) {
+    await handle.migrate();
+    await seedDatabase(handle.db, "test");
+  }
   await insertGeneratedInvoices(handle.db, 100_001, 100_000 + EXTRA_INVOICES, 1_000);
   await rebuildInvoiceCounts(handle.db);
   const approved = await handle.db
@@ -195,7 +158,7 @@ async function resumed(url: string | null, importId: string): Promise<UtrImport>
     await new Promise((resolve) => setTimeout(resolve, 200));
     progress = await reader<UtrImport>("GET", `/account/utr-imports/${importId}`);
   } while (progress.state !== "COMMITTED");
-  await killHard();
+  await killHard(server);
   return progress;
 }
 
@@ -208,7 +171,7 @@ async function crashMidPayments(url: string | null, numbers: string[]) {
   ].join("\n");
   const { file, progress } = await approvedAndApplying(await start(url), "utr_payment", "pay.csv", csv);
   expect(file.validRows).toBe(paying.length);
-  await killHard();
+  await killHard(server);
   expect(progress.state).toBe("COMMITTING");
   const atCrash = await posted(url, file.id);
   expect(atCrash.rows % UTR_PAYMENT_BATCH_ROWS).toBe(0);
@@ -224,7 +187,7 @@ async function crashMidCommit(url: string | null) {
   expect(invoiceIds.length).toBeGreaterThan(2 * UTR_IMPORT_BATCH_ROWS);
   const { file, progress } = await approvedAndApplying(await start(url), "utr_update", "crash.csv", csv);
   expect(file.validRows).toBe(invoiceIds.length);
-  await killHard();
+  await killHard(server);
   expect(progress.state).toBe("COMMITTING");
 
   // Whole batches only: every applied row has its invoice Paid, one status line and one due, and no more.

@@ -1,61 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { seedGstin, seedPan } from "@server/db/seed/identifiers";
+import { killHard, seedDataDir, spawnServer, type SpawnedServer } from "@server/test-support/spawned-server";
 import { multipart, PDF, supplierForm } from "../api/invoices-kit";
 import { recordFigures } from "./summary";
 
 const KILLS = 2;
-const WRITE_MILLISECONDS = 2500;
+/** Each round kills the server once this many writes of each kind were acknowledged (the rest are in flight). */
+const WRITES_BEFORE_KILL = 5;
+/** How long a round may take to reach them before the test fails. */
+const ROUND_DEADLINE_MS = 120_000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "ll-crash-"));
-let server: ChildProcess | null = null;
+let server: SpawnedServer | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The real server on the same DATA_DIR (PGlite), answering /health. */
-async function start(port: number): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-  };
-  delete env.E2E_FRESH_DATA;
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 90_000; waited += 250) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start");
-}
-
-function killHard(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
+/** The real server on the same DATA_DIR (PGlite). */
+async function start(): Promise<string> {
+  server = await spawnServer(dataDir, { env: { LOG_LEVEL: "silent" } });
+  return server.base;
 }
 
 async function tokenOf(base: string, username: string): Promise<string> {
@@ -123,23 +87,35 @@ async function streamWrites(
 }
 
 afterAll(async () => {
-  await killHard();
+  await killHard(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("kill -9 in the middle of writes (PGlite)", () => {
   it("keeps every acknowledged write, whole, across restarts", { timeout: 300_000 }, async () => {
-    const port = await freePort();
+    await seedDataDir(dataDir);
     const acknowledged: Acknowledged = { suppliers: [], invoices: [] };
     for (let round = 1; round <= KILLS; round += 1) {
-      const base = await start(port);
+      const base = await start();
       const token = await tokenOf(base, "anchor@demo.in");
-      const writes = streamWrites(base, token, round, acknowledged, Date.now() + WRITE_MILLISECONDS * 2);
-      await new Promise((resolve) => setTimeout(resolve, WRITE_MILLISECONDS));
-      await killHard();
+      const deadline = Date.now() + ROUND_DEADLINE_MS;
+      const target = {
+        suppliers: acknowledged.suppliers.length + WRITES_BEFORE_KILL,
+        invoices: acknowledged.invoices.length + WRITES_BEFORE_KILL,
+      };
+      const writes = streamWrites(base, token, round, acknowledged, deadline);
+      await expect
+        .poll(
+          () =>
+            acknowledged.suppliers.length >= target.suppliers &&
+            acknowledged.invoices.length >= target.invoices,
+          { timeout: ROUND_DEADLINE_MS, interval: 20 },
+        )
+        .toBe(true);
+      await killHard(server);
       await writes;
     }
-    const base = await start(port);
+    const base = await start();
     const authorization = `Bearer ${await tokenOf(base, "anchor@demo.in")}`;
     const missing: string[] = [];
     const suppliers = (await (
