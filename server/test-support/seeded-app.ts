@@ -16,6 +16,8 @@ export type SeededApp = {
   readonly clock: TestClock;
   /** The bearer header of a demo account (signed in once per test file). */
   as(email: string): Promise<{ authorization: string }>;
+  /** Signs the demo account in again (after a test ended its session): later `as` calls carry the new token. */
+  renew(email: string): Promise<void>;
 };
 
 /**
@@ -53,6 +55,9 @@ export function seededApp(options: TestAppOptions = {}): SeededApp {
     async as(email) {
       if (!tokens.has(email)) tokens.set(email, await accessTokenFor(running().app, email));
       return bearer(tokens.get(email) ?? "");
+    },
+    async renew(email) {
+      tokens.set(email, await accessTokenFor(running().app, email));
     },
   };
 }

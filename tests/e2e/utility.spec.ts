@@ -76,7 +76,9 @@ async function signedInPage(browser: Browser, email: string, width: number) {
 
 const amountIn = (text: string) => /₹([\d,]+(?:\.\d\d)?) is still due/.exec(text)?.[1]?.replace(/,/g, "");
 
-test.describe.configure({ mode: "serial" });
+// The three tests need nothing of each other (each worker has a server and data of its own): the two form
+// walks run beside the long operations test instead of after it.
+test.describe.configure({ mode: "parallel" });
 
 test("an admin runs each of the nine operations; a second staff user approves the money ones", async ({
   browser,

@@ -153,6 +153,7 @@ describe("fuzzing every route from its schema", () => {
     { timeout: 600_000 },
     async () => {
       const routes = kit.serviceRoutes();
+      const sessionsEnded: string[] = [];
       const seeded = await kit.seededIds();
       for (const route of routes) {
         const callers = await callersOf(kit, route);
@@ -174,6 +175,12 @@ describe("fuzzing every route from its schema", () => {
           { numRuns, seed: SEED, endOnFailure: true },
         );
         fewestPerRoute = Math.min(fewestPerRoute, counts.requests - before);
+        // A sign-out (or a password change) fuzzed here must not leave every later route fuzzed signed out.
+        for (const caller of new Set(callers))
+          if (caller && !(await kit.sessionAlive(caller))) {
+            sessionsEnded.push(`${route.method} ${route.url} ended ${caller}'s session`);
+            await kit.renewSession(caller);
+          }
         if (result.failed)
           console.log(
             `fuzz ${route.method} ${route.url} failed; replay with FUZZ_SEED=${SEED} (path ${result.counterexamplePath})`,
@@ -183,12 +190,15 @@ describe("fuzzing every route from its schema", () => {
         routes: routes.length,
         requests: counts.requests,
         fewestPerRoute,
+        sessionsRenewed: sessionsEnded.length,
         serverErrors: counts.serverErrors,
         failures: failures.length,
         seed: SEED,
       });
       expect(Object.prototype).not.toHaveProperty("polluted");
       expect(fewestPerRoute).toBeGreaterThanOrEqual(MIN_PER_ROUTE);
+      // Only a sign-out ends the caller's own session; anything else that did would be a finding.
+      expect(sessionsEnded.filter((ended) => !ended.includes("/logout"))).toEqual([]);
       // One line per route and kind of failure, with its first example: the whole list can run to thousands.
       const firstOfEach = new Map<string, string>();
       for (const failure of failures) {

@@ -73,9 +73,17 @@ export function securityKit() {
     return Object.fromEntries(entries);
   }
 
+  /** Whether the account's session still answers (a fuzzed sign-out or password change ends it). */
+  async function sessionAlive(account: AccountKey): Promise<boolean> {
+    const response = await suite.app.inject({ url: "/auth/me", headers: await headersOf(account) });
+    return response.statusCode === 200;
+  }
+
   return Object.assign(suite, {
     dataDir,
     headersOf,
+    sessionAlive,
+    renewSession: (account: AccountKey) => suite.renew(ACCOUNTS[account]),
     principal,
     seededIds,
     /** The routes under the service prefixes (what `config.access` must cover), HEAD aside. */
