@@ -8,6 +8,7 @@ import { DEMO_ANCHORS, DEMO_LENDERS } from "@server/db/seed/demo-organisations";
 import { DEMO_PASSWORD } from "@server/db/seed/demo-data";
 import { setOwnPassword } from "@server/test-support/own-password";
 import { anchorSettings, pendingChanges, pendingOperations, users } from "@server/db/schema/index";
+import { kfsLoanBody } from "../api/loans-kit";
 import { ACCOUNTS, type AccountKey } from "./accounts";
 import { describeCall, isSuccess, securityKit } from "./security-kit";
 import { recordFigures } from "./summary";
@@ -60,6 +61,34 @@ describe("one person never moves money or a limit alone (the probe's chains)", (
     expect(payloadOf<{ results: { ok: boolean }[] }>(settled).results).toEqual([
       expect.objectContaining({ ok: false }),
     ]);
+  });
+
+  it("item 2: whoever entered a loan's terms never sanctions them, even after someone else edits another field", async () => {
+    const body = kfsLoanBody();
+    type Loan = { id: string; version: number };
+    const entered = payloadOf<Loan>(await call("nbfc", "POST", "/user/loans", body));
+    let loan = payloadOf<Loan>(
+      await call("ops", "PUT", `/user/loans/${entered.id}`, {
+        ...body,
+        primarySecurity: "Hypothecation of cattle (typo fixed)",
+        version: entered.version,
+      }),
+    );
+    const step = async (account: AccountKey, url: string, payload: object) => {
+      const response = await call(account, "POST", url, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return payloadOf<Loan>(response);
+    };
+    loan = await step("admin", `/user/loans/${loan.id}/actions/startReview`, { version: loan.version });
+    loan = await step("admin", "/user/kfs", { loanId: loan.id, version: loan.version });
+    const own = await call("nbfc", "POST", `/user/loans/${loan.id}/actions/sanction`, {
+      version: loan.version,
+    });
+    expect(own.statusCode, own.body).toBe(403);
+    const issuer = await call("admin", "POST", `/user/loans/${loan.id}/actions/sanction`, {
+      version: loan.version,
+    });
+    expect(issuer.statusCode, issuer.body).toBe(403);
   });
 
   it("item 3: an admin never signs in with the password it chose; its payments user's proposal is not the admin's to approve", async () => {
