@@ -88,12 +88,6 @@ export default defineConfig({
           environment: "jsdom",
           include: ["providers/**/*.test.{ts,tsx}", "resources/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup-dom.ts"],
-          // React, antd and Refine are imported once per worker instead of once per file (half of this project's
-          // time was importing and setting up environments). The setup file unmounts every render after each test,
-          // and mocks, spies, stubbed globals and timers are restored, so no file sees another's leftovers.
-          isolate: false,
-          restoreMocks: true,
-          unstubGlobals: true,
           // Form tests click through antd widgets in jsdom: seconds each on a busy two-core machine.
           testTimeout: 30_000,
         },
