@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { CHECKER_CONTROLS_MAKER, CHECKER_INDEPENDENCE_DAYS } from "@domain/api/independent-checker";
+import { DAY_MS } from "@domain/dates/business-date";
 import type { Executor } from "@server/db/database";
 import { auditLog } from "@server/db/schema/index";
 import { forbidden } from "@server/http/errors";
@@ -12,8 +13,6 @@ const ACCOUNT_CONTROL_ACTIONS = [
   "user.password_reset",
   "user.contacts_changed",
 ];
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whether a checker created the maker's account, or changed its roles, lender, contacts or password, in the
