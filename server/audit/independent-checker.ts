@@ -15,20 +15,20 @@ const ACCOUNT_CONTROL_ACTIONS = [
 ];
 
 /**
- * Whether a checker created the maker's account, or changed its roles, lender, contacts or password, in the
- * last 30 days: then the checker could be the maker (a sockpuppet), as the audit log records.
+ * The makers whose account the checker created, or whose roles, lender, contacts or password it changed, in the
+ * last 30 days: the checker could be any of them (a sockpuppet), as the audit log records.
  */
-export async function controlsAccountOf(
+export async function controlledAccountsOf(
   db: Executor,
   checkerId: string,
   makerIds: readonly (string | null)[],
   now: Date,
-): Promise<boolean> {
-  const makers = makerIds.filter((id): id is string => id !== null && id !== checkerId);
-  if (makers.length === 0) return false;
+): Promise<Set<string>> {
+  const makers = [...new Set(makerIds.filter((id): id is string => id !== null && id !== checkerId))];
+  if (makers.length === 0) return new Set();
   const since = new Date(now.getTime() - CHECKER_INDEPENDENCE_DAYS * DAY_MS);
-  const [controlled] = await db
-    .select({ id: auditLog.id })
+  const controlled = await db
+    .select({ makerId: auditLog.entityId })
     .from(auditLog)
     .where(
       and(
@@ -38,17 +38,17 @@ export async function controlsAccountOf(
         inArray(auditLog.action, ACCOUNT_CONTROL_ACTIONS),
         gt(auditLog.at, since),
       ),
-    )
-    .limit(1);
-  return controlled !== undefined;
+    );
+  return new Set(controlled.map((row) => row.makerId).filter((id): id is string => id !== null));
 }
 
-/** Maker-checker against sockpuppets: 403 when the checker controls a maker's account (`controlsAccountOf`). */
+/** Maker-checker against sockpuppets: 403 when the checker controls a maker's account (`controlledAccountsOf`). */
 export async function assertIndependentChecker(
   db: Executor,
   checkerId: string,
   makerIds: readonly (string | null)[],
   now: Date,
 ): Promise<void> {
-  if (await controlsAccountOf(db, checkerId, makerIds, now)) throw forbidden(CHECKER_CONTROLS_MAKER);
+  if ((await controlledAccountsOf(db, checkerId, makerIds, now)).size > 0)
+    throw forbidden(CHECKER_CONTROLS_MAKER);
 }

@@ -4,7 +4,7 @@ import type { EmiStatus } from "@domain/enums/statuses";
 import { formatInr } from "@domain/money/format-inr";
 import { CHECKER_CONTROLS_MAKER } from "@domain/api/independent-checker";
 import { scopeOf } from "@server/auth/tenancy";
-import { controlsAccountOf } from "@server/audit/independent-checker";
+import { controlledAccountsOf } from "@server/audit/independent-checker";
 import { emis, receipts } from "@server/db/schema/collections";
 import type { Executor } from "@server/db/database";
 import { applyEmiTransition } from "../emis/emi-transition";
@@ -44,13 +44,19 @@ export async function settleCollections(
 ): Promise<BulkRowResult[]> {
   return context.db.transaction(async (tx) => {
     const rows = await selectedCollections(tx, scopeOf(context.principal), request);
+    const controlled = await controlledAccountsOf(
+      tx,
+      context.principal.id,
+      rows.map((row) => row.receipt.createdBy),
+      context.now,
+    );
     const results: BulkRowResult[] = [];
     for (const row of rows) {
       const refusal = row.reversedById
         ? `Receipt ${row.receipt.receiptNumber} is reversed`
         : row.receipt.createdBy === context.principal.id
           ? settleOwnReceipt(row.receipt.receiptNumber)
-          : (await controlsAccountOf(tx, context.principal.id, [row.receipt.createdBy], context.now))
+          : row.receipt.createdBy !== null && controlled.has(row.receipt.createdBy)
             ? CHECKER_CONTROLS_MAKER
             : await moveCollection(tx, row.receipt, "complete", {
                 actorId: context.principal.id,
