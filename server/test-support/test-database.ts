@@ -104,12 +104,20 @@ export async function removeTestDatabaseTemplate(template: TestDatabaseTemplate)
   });
 }
 
-/** The test database's tables, emptied (an unseeded file's database starts from the seeded template). */
+/**
+ * The test database's tables emptied and its sequences restarted (an unseeded file's database starts from the
+ * seeded template; a reused database numbers its demo loans and receipts from 1 again, as a fresh one does).
+ */
 async function truncateAll(handle: DatabaseHandle): Promise<void> {
   const result = await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = rawRows<{ tablename: string }>(result).map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0)
     await handle.db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  const sequences = await handle.db.execute(
+    sql`select sequencename from pg_sequences where schemaname = 'public'`,
+  );
+  for (const { sequencename } of rawRows<{ sequencename: string }>(sequences))
+    await handle.db.execute(sql.raw(`ALTER SEQUENCE "public"."${sequencename}" RESTART`));
 }
 
 /** Runs `run` on a connection to the server's `postgres` database (never the template, which must stay idle). */
