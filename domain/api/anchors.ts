@@ -47,15 +47,28 @@ export type AnchorItem = z.infer<typeof anchorItemSchema>;
 
 export const anchorListResponseSchema = pagedAnswer(anchorItemSchema);
 
-/** `GET /user/admin/search?query=`: the anchor async select's options, labelled "fullName (id)". */
+/** `GET /user/admin/search?query=`: the anchor async select's options, labelled by name (see anchorOptions). */
 export const anchorSearchQuerySchema = z.object({
   query: z.string().trim().max(100, "Query cannot be more than 100 characters").default(""),
 });
 export const anchorOptionSchema = z.object({ value: z.string(), label: z.string() });
 export type AnchorOption = z.infer<typeof anchorOptionSchema>;
 
-/** The async select's label: the anchor's full name and its id. */
-export const anchorOptionLabel = (name: string, id: string): string => `${name} (${id})`;
+/**
+ * The async select's options: each anchor by its name, with its GSTIN only where another listed anchor has the
+ * same name (never its id).
+ */
+export function anchorOptions(
+  anchors: readonly { id: string; name: string; gstin: string }[],
+): AnchorOption[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const counts = new Map<string, number>();
+  for (const anchor of anchors) counts.set(key(anchor.name), (counts.get(key(anchor.name)) ?? 0) + 1);
+  return anchors.map((anchor) => ({
+    value: anchor.id,
+    label: (counts.get(key(anchor.name)) ?? 0) > 1 ? `${anchor.name} (GSTIN ${anchor.gstin})` : anchor.name,
+  }));
+}
 
 /** `GET /user/admin/anchors/:id`: the anchor and its programmes (the show page's tabs load the rest). */
 export const anchorDetailSchema = anchorItemSchema.extend({ programmes: z.array(programmeItemSchema) });

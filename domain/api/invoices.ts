@@ -155,12 +155,12 @@ export const invoiceTimelineEntrySchema = z.object({
 });
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
 
-/** `GET /account/invoices/:id`: the row, its timeline and the actions the caller may take now. */
+/** `GET /account/invoices/:id`: the row, its timeline, who verified and approved it (by name) and the actions the caller may take now. */
 export const invoiceDetailSchema = invoiceItemSchema.extend({
   timeline: z.array(invoiceTimelineEntrySchema),
   allowedActions: z.array(z.enum([...INVOICE_ACTIONS, "update"])),
-  verifiedBy: z.string().nullable(),
-  approvedBy: z.string().nullable(),
+  verifiedByName: z.string().nullable(),
+  approvedByName: z.string().nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
 import { REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
+import { labelsFor } from "@domain/enums/labels";
 import { MANDATE_STATUSES } from "@domain/enums/statuses";
 import { oneOf } from "@domain/schemas/choice-fields";
 import { isoDate, optionalIsoDate } from "@domain/schemas/date-fields";
@@ -38,6 +39,14 @@ export const ENACH_STAGES = [
 export const UPI_AUTOPAY_STAGES = ["CREATED", "ACTIVE", "FAILURE", "PAUSED", "REVOKED", "EXPIRED"] as const;
 export const MANDATE_STAGES = [...ENACH_STAGES, ...UPI_AUTOPAY_STAGES] as const;
 export type MandateStage = (typeof MANDATE_STAGES)[number];
+export const MANDATE_STAGE_LABELS = labelsFor(MANDATE_STAGES, {
+  partial: "Authentication started",
+  auth_fail: "Authentication failed",
+  signed: "Authenticated",
+  register_success: "Registered",
+  register_failed: "Registration failed",
+  FAILURE: "Failed",
+});
 
 /** The provider's webhook events (`mandate.<event>`). */
 export const MANDATE_EVENTS = [
@@ -145,6 +154,11 @@ export const mandateListResponseSchema = z.object({
 
 export const MANDATE_EVENT_SOURCES = ["provider", "sync", "staff", "day-end"] as const;
 export type MandateEventSource = (typeof MANDATE_EVENT_SOURCES)[number];
+export const MANDATE_EVENT_SOURCE_LABELS = labelsFor(MANDATE_EVENT_SOURCES, {
+  provider: "Mandate provider",
+  sync: "Status check",
+  "day-end": "Day-end run",
+});
 
 /** One line of the mandate's timeline: a provider event, a sync, a staff action or the day-end's expiry. */
 export const mandateEventSchema = z.object({

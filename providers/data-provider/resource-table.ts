@@ -60,7 +60,7 @@ export const RESOURCE_TABLE = {
     one: { service: "user", path: "/user/admin/anchors/:id", method: "GET" },
     create: { service: "user", path: "/user/admin/anchors", method: "POST" },
     operations: {
-      /** The async select's options, labelled "fullName (id)". */
+      /** The async select's options, labelled by the anchor's name. */
       search: { service: "user", path: "/user/admin/search", method: "GET" },
     },
   },

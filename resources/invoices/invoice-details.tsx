@@ -17,10 +17,6 @@ const dash = "—";
 /** Two label-value pairs a row on wide screens, one on phones. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 };
 
-/** Who moved the invoice into `status`, by name from the audit timeline (the record holds only the user id). */
-const actorOf = (invoice: InvoiceDetail, status: InvoiceDetail["status"], fallback: string | null) =>
-  invoice.timeline.findLast((entry) => entry.to === status)?.actorName ?? fallback ?? dash;
-
 function fields(invoice: InvoiceDetail): DescriptionsProps["items"] {
   return [
     {
@@ -54,8 +50,8 @@ function fields(invoice: InvoiceDetail): DescriptionsProps["items"] {
     { key: "utr", label: "UTR", children: invoice.utr ?? dash },
     { key: "anchor", label: "Anchor", children: invoice.anchorName },
     { key: "lender", label: "Lender", children: invoice.lenderName },
-    { key: "verifiedBy", label: "Verified by", children: actorOf(invoice, "Verified", invoice.verifiedBy) },
-    { key: "approvedBy", label: "Approved by", children: actorOf(invoice, "Approved", invoice.approvedBy) },
+    { key: "verifiedBy", label: "Verified by", children: invoice.verifiedByName ?? dash },
+    { key: "approvedBy", label: "Approved by", children: invoice.approvedByName ?? dash },
     { key: "created", label: "Entered on", children: <DateText value={invoice.createdAt} /> },
     { key: "updated", label: "Last changed", children: <DateText value={invoice.updatedAt} /> },
   ];

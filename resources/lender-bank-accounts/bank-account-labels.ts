@@ -1,5 +1,5 @@
-import { BANK_ACCOUNT_STATUSES, type LenderBankAccountItem } from "@domain/api/lender-bank-accounts";
-import { labelsFor } from "@domain/enums/labels";
+import type { LenderBankAccountItem } from "@domain/api/lender-bank-accounts";
+import { humanize } from "@domain/enums/labels";
 import { ACCOUNT_TYPE_LABELS, type AccountType } from "@domain/enums/finance";
 
 /** An account number with only its last 4 shown (`XXXXXXXX4455`), as lists and headings show it. */
@@ -7,7 +7,7 @@ export const maskedAccountNumber = (accountNumber: string): string =>
   "X".repeat(Math.max(accountNumber.length - 4, 0)) + accountNumber.slice(-4);
 
 export const accountTypeLabel = (type: string): string =>
-  Object.hasOwn(ACCOUNT_TYPE_LABELS, type) ? ACCOUNT_TYPE_LABELS[type as AccountType] : type;
+  Object.hasOwn(ACCOUNT_TYPE_LABELS, type) ? ACCOUNT_TYPE_LABELS[type as AccountType] : humanize(type);
 
 /** How the portal names a bank account: its heading, breadcrumb and document title. */
 export const bankAccountTitle = (account: Pick<LenderBankAccountItem, "bankName" | "accountNumber">) =>
@@ -22,10 +22,4 @@ export const BANK_ACCOUNT_CHANGE_LABELS: Record<string, string> = {
   accountType: "Account Type",
   branchName: "Branch Name",
   status: "Status",
-};
-
-/** The enum fields' values in words, for the pending diff ("CURRENT" reads "Current"). */
-export const BANK_ACCOUNT_VALUE_LABELS = {
-  accountType: ACCOUNT_TYPE_LABELS,
-  status: labelsFor(BANK_ACCOUNT_STATUSES),
 };

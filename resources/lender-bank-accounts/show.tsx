@@ -6,7 +6,7 @@ import { Alert, Card, Skeleton } from "antd";
 import { useParams } from "react-router";
 import { useIsClientManager } from "@resources/anchors/use-client-manager";
 import { BankAccountDetails } from "./bank-account-details";
-import { BANK_ACCOUNT_CHANGE_LABELS, BANK_ACCOUNT_VALUE_LABELS } from "./bank-account-labels";
+import { BANK_ACCOUNT_CHANGE_LABELS } from "./bank-account-labels";
 import showStyles from "@src/components/record-show/record-show.module.css";
 import styles from "./bank-account-show.module.css";
 import { lenderBankAccountEditPath } from "./lender-bank-account-routes";
@@ -40,7 +40,6 @@ export default function LenderBankAccountShowPage() {
       <PendingChangePanel
         change={account.pendingChange}
         fieldLabels={BANK_ACCOUNT_CHANGE_LABELS}
-        valueLabels={BANK_ACCOUNT_VALUE_LABELS}
         onDecided={decided}
         canDecide={manager}
       />

@@ -1,5 +1,6 @@
 import type { LoanDetail } from "@domain/api/loans";
 import { formatDate } from "@domain/dates/display-date";
+import { actionLabel } from "@domain/enums/audit-actions";
 import { StatusTag, statusLabel } from "@src/components/status-tag";
 import { Empty, Timeline } from "antd";
 import styles from "./loan-show.module.css";
@@ -21,7 +22,7 @@ export function LoanTimeline({ entries }: { entries: LoanDetail["timeline"] }) {
         color: entry.to && BAD.has(entry.to) ? "red" : entry.to && GOOD.has(entry.to) ? "green" : "blue",
         children: (
           <div className={styles.entry}>
-            {entry.to ? <StatusTag status={entry.to} /> : <strong>{entry.action}</strong>}
+            {entry.to ? <StatusTag status={entry.to} /> : <strong>{actionLabel(entry.action)}</strong>}
             <span className={styles.muted}>
               {formatDate(new Date(entry.at))} {timeOf(entry.at)}
               {entry.actorName ? ` · ${entry.actorName}` : ""}

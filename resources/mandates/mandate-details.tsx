@@ -1,4 +1,10 @@
-import { MANDATE_KIND_LABELS, type MandateDetail } from "@domain/api/mandates";
+import {
+  MANDATE_EVENT_SOURCE_LABELS,
+  MANDATE_KIND_LABELS,
+  MANDATE_STAGE_LABELS,
+  type MandateDetail,
+} from "@domain/api/mandates";
+import { actionLabel } from "@domain/enums/audit-actions";
 import { REPAYMENT_FREQUENCY_LABELS } from "@domain/enums/finance";
 import { MANDATE_STATUS_LABELS } from "@domain/enums/statuses";
 import { loanShowPath } from "@resources/loans/loan-routes";
@@ -68,14 +74,14 @@ export function MandateFields({ mandate }: { mandate: MandateDetail }) {
 }
 
 /** The mandate's stages as they happened: provider events, syncs and staff actions. */
-export function MandateTimeline({ mandate }: { mandate: MandateDetail }) {
+export function MandateTimeline({ events }: { events: MandateDetail["events"] }) {
   return (
     <Card title="Timeline">
       <Timeline
-        items={mandate.events.map((line) => ({
+        items={events.map((line) => ({
           children: (
             <div>
-              <Typography.Text strong>{line.event}</Typography.Text>
+              <Typography.Text strong>{actionLabel(line.event)}</Typography.Text>
               {line.fromStatus !== line.toStatus && line.toStatus ? (
                 <Typography.Text>
                   {" "}
@@ -85,8 +91,8 @@ export function MandateTimeline({ mandate }: { mandate: MandateDetail }) {
               ) : null}
               <div>
                 <Typography.Text type="secondary">
-                  {new Date(line.at).toLocaleString("en-IN")} · {line.source}
-                  {line.stage ? ` · ${line.stage}` : ""}
+                  {new Date(line.at).toLocaleString("en-IN")} · {MANDATE_EVENT_SOURCE_LABELS[line.source]}
+                  {line.stage ? ` · ${MANDATE_STAGE_LABELS[line.stage]}` : ""}
                   {line.actorName ? ` · ${line.actorName}` : ""}
                 </Typography.Text>
               </div>

@@ -86,7 +86,7 @@ export default function MandateShowPage() {
       <div className={styles.panels}>
         <MandateFields mandate={result} />
         <Space direction="vertical" size={16}>
-          <MandateTimeline mandate={result} />
+          <MandateTimeline events={result.events} />
           {result.canSync ? (
             <MandateSyncForm
               key={result.version}

@@ -1,10 +1,12 @@
-import { PROGRAMME_STATUSES, type ProgrammeDetail, type ProgrammeStatus } from "@domain/api/programmes";
-import { statusLabel } from "@src/components/status-tag";
+import type { ProgrammeDetail, ProgrammeStatus } from "@domain/api/programmes";
 import { INVOICE_TYPE_LABELS, type InvoiceType } from "@domain/enums/finance";
+import { humanize } from "@domain/enums/labels";
 
-/** A programme's product (an invoice type) in words; an unknown one as the server wrote it. */
+/** A programme's product (an invoice type) in words; an unknown one humanised. */
 export const productLabel = (product: string): string =>
-  Object.hasOwn(INVOICE_TYPE_LABELS, product) ? INVOICE_TYPE_LABELS[product as InvoiceType] : product;
+  Object.hasOwn(INVOICE_TYPE_LABELS, product)
+    ? INVOICE_TYPE_LABELS[product as InvoiceType]
+    : humanize(product);
 
 /** The labels of the fields a programme change can wait on (maker-checker), as the pending diff shows them. */
 export const PROGRAMME_CHANGE_LABELS: Record<string, string> = {
@@ -12,11 +14,6 @@ export const PROGRAMME_CHANGE_LABELS: Record<string, string> = {
   liabilityInterestDays: "Liability days",
   interestRatePercent: "Interest rate (% a year)",
   status: "Status",
-};
-
-/** The pending diff's statuses in words, as the status tag names them. */
-export const PROGRAMME_CHANGE_VALUE_LABELS = {
-  status: Object.fromEntries(PROGRAMME_STATUSES.map((status) => [status, statusLabel(status)])),
 };
 
 /** What a programme's status means for the money drawn on it. */

@@ -7,7 +7,7 @@ import { useParams } from "react-router";
 import { useIsClientManager } from "@resources/anchors/use-client-manager";
 import { LimitSummary } from "./limit-summary";
 import { ProgrammeDetails } from "./programme-details";
-import { PROGRAMME_CHANGE_LABELS, PROGRAMME_CHANGE_VALUE_LABELS } from "./programme-labels";
+import { PROGRAMME_CHANGE_LABELS } from "./programme-labels";
 import { ProgrammeLogos } from "./programme-logos";
 import { programmeEditPath } from "./programme-routes";
 import showStyles from "@src/components/record-show/record-show.module.css";
@@ -42,7 +42,6 @@ export default function ProgrammeShowPage() {
       <PendingChangePanel
         change={programme.pendingChange}
         fieldLabels={PROGRAMME_CHANGE_LABELS}
-        valueLabels={PROGRAMME_CHANGE_VALUE_LABELS}
         onDecided={decided}
         canDecide={manager}
       />

@@ -24,6 +24,8 @@ import {
   kfsVersions,
   loanDocuments,
   loans,
+  mandateEvents,
+  mandates,
   users,
 } from "./schema/index";
 import { seedDatabase } from "./seed";
@@ -234,6 +236,19 @@ describe("demo collections", () => {
     for (const status of ["COMPLETED", "PARTIAL_PAID", "BOUNCED"]) expect(statuses).toContain(status);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate < today)).toBe(true);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate > today)).toBe(true);
+  });
+});
+
+describe("demo mandates", () => {
+  it("dates no timeline line or registration after the moment it was seeded, even on a loan entered today", async () => {
+    const seededBy = new Date();
+    const loansToday = await database.db.select({ createdAt: loans.createdAt }).from(loans);
+    expect(loansToday.some((loan) => seededBy.getTime() - loan.createdAt.getTime() < 86_400_000)).toBe(true);
+    const events = await database.db.select({ at: mandateEvents.at }).from(mandateEvents);
+    const registered = await database.db.select({ at: mandates.registeredAt }).from(mandates);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((event) => event.at > seededBy)).toEqual([]);
+    expect(registered.filter((mandate) => mandate.at !== null && mandate.at > seededBy)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type AnchorItem, type AnchorOption, anchorOptionLabel } from "@domain/api/anchors";
+import type { AnchorItem, AnchorOption } from "@domain/api/anchors";
 import { SEARCH_DEBOUNCE_MS } from "@domain/constants";
 import { type BaseRecord, useCustom, useOne } from "@refinedev/core";
 import { Select, Spin } from "antd";
@@ -27,7 +27,7 @@ function useDebounced(text: string): string {
 
 /**
  * The anchor picker of the programme form: types part of a name, searches `GET /user/admin/search?query=`
- * and offers the server's options labelled "fullName (id)". A preselected anchor (a link with `?anchorId=`)
+ * and offers the server's options, labelled by name. A preselected anchor (a link with `?anchorId=`)
  * is named from its record until a search lists it. Works as a react-hook-form Controller's child.
  */
 export function AnchorSelect(props: AnchorSelectProps) {
@@ -57,7 +57,7 @@ export function AnchorSelect(props: AnchorSelectProps) {
     const list = found ?? [];
     const record = chosen.result;
     if (!value || listed || !record || record.id !== value) return list;
-    return [{ value: record.id, label: anchorOptionLabel(record.name, record.id) }, ...list];
+    return [{ value: record.id, label: record.name }, ...list];
   }, [found, chosen.result, value, listed]);
   const loading = opened && (search.query.isFetching || text.trim() !== term);
 

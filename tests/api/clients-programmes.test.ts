@@ -104,9 +104,9 @@ describe("anchors", () => {
     expect(await audits("anchor.created", created.id)).toHaveLength(1);
   });
 
-  it('answers the async select with "fullName (id)" labels', async () => {
+  it("answers the async select with the anchors' names, never their ids", async () => {
     const options = await kit.okPayload<AnchorOption[]>(ADMIN, "GET", "/user/admin/search?query=gokul");
-    expect(options).toEqual([{ value: gokul.id, label: `Gokul Dairy Cooperative (${gokul.id})` }]);
+    expect(options).toEqual([{ value: gokul.id, label: "Gokul Dairy Cooperative" }]);
     expect(await kit.okPayload<AnchorOption[]>(ADMIN, "GET", "/user/admin/search?query=%25")).toEqual([]);
     await kit.fails(403, ANCHOR, "GET", "/user/admin/search?query=g");
   });

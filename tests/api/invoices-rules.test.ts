@@ -87,9 +87,14 @@ describe("roles and tenancy", () => {
     });
     expect(approve.statusCode).toBe(403);
     expect(approve.json().message).toBe("The user who verified this invoice cannot also approve it");
-    expect(
-      (await act(kit, "admin@demo.in", "approve", { id: invoice.id, version: verified.version })).statusCode,
-    ).toBe(200);
+    const approved = await act(kit, "admin@demo.in", "approve", {
+      id: invoice.id,
+      version: verified.version,
+    });
+    expect(approved.statusCode).toBe(200);
+    // The verifier and the approver are named, never shown by their user ids.
+    const detail = detailOf(await getInvoice(kit, "admin@demo.in", invoice.id));
+    expect([detail.verifiedByName, detail.approvedByName]).toEqual(["Sunita Rao", "Arjun Mehta"]);
   });
 });
 
@@ -99,8 +104,8 @@ describe("the list answer", () => {
     const page = await list("anchor@demo.in", "sort=-createdAt&pageSize=10");
     expect(invoiceListResponseSchema.strict().safeParse(page).success).toBe(true);
     const row = page.payload.find((item) => item.id === created.id);
-    const { timeline, allowedActions, verifiedBy, approvedBy, ...item } = created;
-    expect([timeline.length > 0, allowedActions.length > 0, verifiedBy, approvedBy]).toEqual([
+    const { timeline, allowedActions, verifiedByName, approvedByName, ...item } = created;
+    expect([timeline.length > 0, allowedActions.length > 0, verifiedByName, approvedByName]).toEqual([
       true,
       true,
       null,

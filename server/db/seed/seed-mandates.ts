@@ -71,6 +71,10 @@ function plansFor(loan: LoanRow, index: number): Plan[] {
   return plans;
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const notAfter = (now: Date, at: number) => new Date(Math.min(at, now.getTime()));
+
 /** The demo mandates of the demo loans, each with its timeline. */
 export async function seedDemoMandates(db: Executor, now: Date): Promise<void> {
   const demoLoans = await db.select().from(loans).orderBy(asc(loans.loanNumber));
@@ -79,9 +83,12 @@ export async function seedDemoMandates(db: Executor, now: Date): Promise<void> {
   demoLoans.forEach((loan, index) => {
     for (const plan of plansFor(loan, index)) {
       const id = seedId(`mandate:${loan.id}:${plan.key}`);
-      const created = new Date(
-        Math.max(loan.createdAt.getTime(), now.getTime() - 60 * 86_400_000) + 3_600_000,
+      // A recent loan's mandate is answered within the day: no line of its timeline is dated after `now`.
+      const created = notAfter(
+        now,
+        Math.max(loan.createdAt.getTime(), now.getTime() - 60 * DAY_MS) + HOUR_MS,
       );
+      const answered = notAfter(now, created.getTime() + DAY_MS);
       const registered = plan.status === "Scheduled" || plan.status === "Completed";
       const ifsc = index % 2 === 0 ? "SBIN0000300" : "HDFC0000001";
       rows.push({
@@ -101,7 +108,7 @@ export async function seedDemoMandates(db: Executor, now: Date): Promise<void> {
         bankName: ifsc.startsWith("SBIN") ? "State Bank of India" : "HDFC Bank",
         accountHolderName: loan.borrowerName,
         reason: plan.reason ?? null,
-        registeredAt: registered ? new Date(created.getTime() + 86_400_000) : null,
+        registeredAt: registered ? answered : null,
         loanId: loan.id,
         loanNumber: loan.loanNumber,
         lenderId: loan.lenderId,
@@ -110,7 +117,7 @@ export async function seedDemoMandates(db: Executor, now: Date): Promise<void> {
         borrowerUserId: loan.borrowerUserId,
         borrowerName: loan.borrowerName,
         createdAt: created,
-        updatedAt: new Date(created.getTime() + 86_400_000),
+        updatedAt: answered,
       });
       events.push(
         {
@@ -135,7 +142,7 @@ export async function seedDemoMandates(db: Executor, now: Date): Promise<void> {
                 fromStatus: "ScheduledPending",
                 toStatus: plan.status,
                 note: plan.reason ?? null,
-                at: new Date(created.getTime() + 86_400_000),
+                at: answered,
               },
             ]),
       );

@@ -20,7 +20,6 @@ function mount(options: {
   change?: PendingChange | null;
   custom?: DataProvider["custom"];
   canDecide?: boolean;
-  valueLabels?: Record<string, Record<string, string>>;
 }) {
   const custom = vi.fn(options.custom ?? (async () => ({ data: { ...change, state: "APPROVED" } as never })));
   const onDecided = vi.fn();
@@ -34,7 +33,6 @@ function mount(options: {
         fieldLabels={LABELS}
         onDecided={onDecided}
         canDecide={options.canDecide}
-        valueLabels={options.valueLabels}
       />
     </TestWrapper>,
   );
@@ -119,14 +117,21 @@ describe("the pending change panel", () => {
     expect(screen.queryByRole("button", { name: "Approve change" })).not.toBeInTheDocument();
   });
 
-  it("shows an enum value by the label the record gives it", () => {
+  it.each([
+    ["lendingType", "DEFAULT", "CO_LENDING", "Lending type", "Default→Co-lending"],
+    ["accountType", "SAVINGS", "CASH CREDIT", "Account type", "Savings→Cash credit"],
+    ["status", "Active", "InActive", "Status", "Active→Inactive"],
+    ["status", "PENDING", "ON_HOLD_BY_BANK", "Status", "Pending→On hold by bank"],
+  ])("shows the enum field %s by its domain labels, never its codes", (field, before, after, name, diff) => {
+    mount({ userId: "u-checker", change: { ...change, changes: [{ field, before, after }] } });
+    expect(screen.getByRole("row", { name: new RegExp(name) })).toHaveTextContent(`${name}${diff}`);
+  });
+
+  it("shows a free-text field's value as it was typed", () => {
     mount({
       userId: "u-checker",
-      change: { ...change, changes: [{ field: "accountType", before: "SAVINGS", after: "CASH CREDIT" }] },
-      valueLabels: { accountType: { SAVINGS: "Savings", "CASH CREDIT": "Cash credit" } },
+      change: { ...change, changes: [{ field: "wfId", before: "WF_OLD", after: "WF_2" }] },
     });
-    expect(screen.getByRole("row", { name: /Account type/ })).toHaveTextContent(
-      "Account typeSavings→Cash credit",
-    );
+    expect(screen.getByRole("row", { name: /Wf id/ })).toHaveTextContent("Wf idWF_OLD→WF_2");
   });
 });

@@ -17,8 +17,6 @@ export interface PendingChangePanelProps {
   fieldLabels: Record<string, string>;
   /** After an approval or rejection: the page reloads its record. */
   onDecided: () => void;
-  /** Display labels of enum fields' values, by field (`{ accountType: { CURRENT: "Current" } }`). */
-  valueLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Whether the signed-in user may decide changes at all (staff who manage clients); the API checks too. */
   canDecide?: boolean;
 }
@@ -39,7 +37,6 @@ export function PendingChangePanel(props: PendingChangePanelProps) {
 function PendingChangeAlert({
   change,
   fieldLabels,
-  valueLabels,
   onDecided,
   canDecide,
 }: PendingChangePanelProps & { change: PendingChange }) {
@@ -59,7 +56,7 @@ function PendingChangeAlert({
             Proposed by <strong>{change.proposedByName}</strong> on {formatDate(new Date(change.proposedAt))}{" "}
             at {timeOf(change.proposedAt)}
           </Typography.Text>
-          <ChangeTable change={change} fieldLabels={fieldLabels} valueLabels={valueLabels} />
+          <ChangeTable change={change} fieldLabels={fieldLabels} />
           {isProposer ? (
             <Typography.Text type="secondary">
               You proposed this change: another staff user must approve or reject it.
@@ -80,8 +77,7 @@ function PendingChangeAlert({
 function ChangeTable({
   change,
   fieldLabels,
-  valueLabels,
-}: Pick<PendingChangePanelProps, "fieldLabels" | "valueLabels"> & { change: PendingChange }) {
+}: Pick<PendingChangePanelProps, "fieldLabels"> & { change: PendingChange }) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -98,13 +94,13 @@ function ChangeTable({
             <tr key={item.field}>
               <th scope="row">{fieldLabels[item.field] ?? humanize(item.field)}</th>
               <td className={styles.before}>
-                <ChangeValue field={item.field} value={item.before} labels={valueLabels?.[item.field]} />
+                <ChangeValue field={item.field} value={item.before} />
               </td>
               <td className={styles.arrow} aria-hidden="true">
                 →
               </td>
               <td className={styles.after}>
-                <ChangeValue field={item.field} value={item.after} labels={valueLabels?.[item.field]} />
+                <ChangeValue field={item.field} value={item.after} />
               </td>
             </tr>
           ))}

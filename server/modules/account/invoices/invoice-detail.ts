@@ -5,6 +5,7 @@ import { scopeOf } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
 import { notFound } from "@server/http/errors";
+import { userNameOf } from "@server/modules/auth/users/user-name";
 import { invoiceTimeline } from "./invoice-audit";
 import { commandsFor } from "./invoice-permissions";
 import { findInvoice } from "./invoice-reads";
@@ -12,14 +13,14 @@ import { toInvoiceItem } from "./invoice-row";
 
 const NOT_FOUND = "Invoice not found";
 
-/** One invoice with its audit timeline and the commands the caller may take now. */
+/** One invoice with its audit timeline, who verified and approved it by name, and the commands the caller may take now. */
 export async function invoiceDetail(db: Executor, principal: Principal, id: string): Promise<InvoiceDetail> {
   const row = await findInvoice(db, scopeOf(principal), id);
   if (!row) throw notFound(NOT_FOUND);
   return {
     ...toInvoiceItem(row),
-    verifiedBy: row.verifiedBy,
-    approvedBy: row.approvedBy,
+    verifiedByName: await userNameOf(db, row.verifiedBy),
+    approvedByName: await userNameOf(db, row.approvedBy),
     timeline: await invoiceTimeline(db, id),
     allowedActions: commandsFor(principal, row.status as InvoiceStatus),
   };

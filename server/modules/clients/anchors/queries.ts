@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
   type ANCHOR_SORT_FIELDS,
-  anchorOptionLabel,
+  anchorOptions,
   type AnchorItem,
   type AnchorListQuery,
   type AnchorOption,
@@ -129,13 +129,13 @@ export async function findScopedAnchor(db: Executor, scope: TenancyScope, id: st
 
 const SEARCH_LIMIT = 20;
 
-/** The async select's options: anchors whose name contains the query, by name. */
+/** The async select's options: anchors whose name contains the query, by name, labelled by anchorOptions. */
 export async function searchAnchors(db: Executor, query: string): Promise<AnchorOption[]> {
   const rows = await db
-    .select({ id: anchors.id, name: anchors.name })
+    .select({ id: anchors.id, name: anchors.name, gstin: anchors.gstin })
     .from(anchors)
     .where(query ? nameContains(anchors.name, query) : undefined)
     .orderBy(asc(sql`lower(${anchors.name})`), asc(anchors.id))
     .limit(SEARCH_LIMIT);
-  return rows.map((row) => ({ value: row.id, label: anchorOptionLabel(row.name, row.id) }));
+  return anchorOptions(rows);
 }

@@ -97,7 +97,8 @@ export const anchorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: CLIENT_MANAGERS },
       schema: {
         tags,
-        summary: 'The anchor async select: up to 20 anchors by name, labelled "fullName (id)"',
+        summary:
+          "The anchor async select: up to 20 anchors by name, labelled by name (and GSTIN where names repeat)",
         querystring: anchorSearchQuerySchema,
         response: { 200: apiSuccessSchema(z.array(anchorOptionSchema)), ...errors },
       },

@@ -3,15 +3,10 @@ import { COLLECTION_NOT_FOUND, type CollectionDetail } from "@domain/api/collect
 import { scopeOf } from "@server/auth/tenancy";
 import type { Principal } from "@server/auth/principal";
 import type { Executor } from "@server/db/database";
-import { emis, receiptAllocations, receipts, users } from "@server/db/schema/index";
+import { emis, receiptAllocations, receipts } from "@server/db/schema/index";
 import { notFound } from "@server/http/errors";
+import { userNameOf } from "@server/modules/auth/users/user-name";
 import { findScopedCollection, toCollectionItem } from "./collection-reads";
-
-const nameOf = async (db: Executor, id: string | null) => {
-  if (!id) return null;
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
-};
 
 /** `GET /account/collections/:id`: the receipt in the caller's scope (404 otherwise) with its allocation lines. */
 export async function collectionDetail(
@@ -39,7 +34,7 @@ export async function collectionDetail(
     ...toCollectionItem(row),
     details: JSON.parse(row.receipt.details ?? "{}") as Record<string, unknown>,
     allocations,
-    createdByName: await nameOf(db, row.receipt.createdBy),
-    approvedByName: await nameOf(db, row.receipt.approvedBy),
+    createdByName: await userNameOf(db, row.receipt.createdBy),
+    approvedByName: await userNameOf(db, row.receipt.approvedBy),
   };
 }
