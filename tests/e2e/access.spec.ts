@@ -31,7 +31,7 @@ test.describe("pages outside the menu", () => {
   }) => {
     await signInViaApi(page, baseURL!, "ops@demo.in");
     await page.goto("/collections");
-    await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Collections", level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Enter payment" })).toHaveCount(0);
     for (const path of ["/collections/payments", "/collections/approvals"]) {
       await page.goto(path);

@@ -32,7 +32,7 @@ test("ops registers an e-NACH mandate from the loan, authenticates it in the san
   await signIn(page, "ops@demo.in");
 
   await page.goto("/mandates");
-  await expect(page.getByRole("heading", { name: "Mandates" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mandates", level: 1 })).toBeVisible();
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await shot(page, "mandates-01-list-1440");
 
