@@ -51,7 +51,7 @@ test("ops registers an e-NACH mandate from the loan, authenticates it in the san
   await expect(page.getByRole("heading", { name: `e-NACH mandate of ${loan.loanNumber}` })).toBeVisible();
   await expect(page.getByText("Scheduled (pending)").first()).toBeVisible();
   await page.getByRole("button", { name: "Complete authentication in sandbox" }).click();
-  await expect(page.getByText("Mandate registered", { exact: true })).toBeVisible();
+  await expect(page.locator("#main-content").getByText("Mandate registered", { exact: true })).toBeVisible();
   await expect(page.getByText(/^SBIN7\d{15}$/)).toBeVisible();
   await shot(page, "mandates-03-registered-1440");
   registeredPath = new URL(page.url()).pathname;
