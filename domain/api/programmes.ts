@@ -13,6 +13,8 @@ export const PROGRAMME_NOT_FOUND = "Programme not found";
 export const STALE_PROGRAMME = "This programme was changed by someone else; reload it and try again";
 export const PROGRAMME_ANCHOR_UNKNOWN = "No anchor has this id";
 export const NO_PROGRAMME_LOGO = "This programme has no logo of that kind";
+export const PROGRAMME_NAME_TAKEN =
+  "This anchor already has a programme of this name with this lender; choose another name";
 export const PROGRAMME_NOT_ACTIVE =
   "This programme's creation has not been approved, so it cannot be changed; approve or reject it first";
 

@@ -7,6 +7,8 @@ import { clientListQuery, pagedAnswer } from "./client-lists";
 import { recordStampShape } from "./counterparties";
 
 export const REPORT_SETTING_NOT_FOUND = "Report setting not found";
+export const REPORT_SETTING_TAKEN =
+  "This e-mail address already has a report setting for this user type; edit that one instead";
 export const STALE_REPORT_SETTING =
   "This report setting was changed by someone else; reload it and try again";
 

@@ -3,7 +3,7 @@ import type { ApiError, FieldError } from "@domain/api/envelope";
 import { SERVER_ERROR_SENTENCE } from "@domain/text/error-sentences";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ALREADY_RECORDED, ApiProblem, VALIDATION_FAILED } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 
 /** Messages for the framework's own client errors, in the product's words. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -7,7 +7,7 @@ import {
   RECORD_CHANGED_SINCE,
 } from "@domain/api/pending-changes";
 import type { ProgrammeDetail, ProgrammeItem } from "@domain/api/programmes";
-import { STALE_PROGRAMME } from "@domain/api/programmes";
+import { PROGRAMME_NAME_TAKEN, STALE_PROGRAMME } from "@domain/api/programmes";
 import { SPEC_MESSAGES } from "@domain/schemas/form-messages";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -233,6 +233,45 @@ describe("programmes", () => {
       { field: "lenderId", message: "No lender has this id" },
     ]);
     await kit.fails(403, NBFC, "POST", CONFIG, { name: "X" });
+  });
+
+  it("keeps programme names apart per anchor and lender, at once or later, in any case; a rejected name is free", async () => {
+    const body = {
+      name: "Gokul Fodder",
+      programLimit: "100000",
+      product: "SUPPLIER_INVOICE",
+      anchorId: gokul.id,
+      lenderId: shree.id,
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => kit.call(OPS, "POST", CONFIG, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const first = answers.find((answer) => answer.statusCode === 200)!.json<{ payload: ProgrammeDetail }>();
+    const again = await kit.fails(409, ADMIN, "POST", CONFIG, { ...body, name: "GOKUL fodder" });
+    expect(again.message).toBe(PROGRAMME_NAME_TAKEN);
+    await kit.okPayload<ProgrammeDetail>(ADMIN, "POST", CONFIG, { ...body, anchorId: vardhman.id });
+    await kit.okPayload<PendingChange>(
+      ADMIN,
+      "POST",
+      `/master/pending-changes/${first.payload.pendingChange!.id}/reject`,
+      { reason: "Entered twice" },
+    );
+    const renamed = await kit.okPayload<ProgrammeDetail>(OPS, "POST", CONFIG, body);
+    await kit.okPayload<PendingChange>(
+      SUPERADMIN,
+      "POST",
+      `/master/pending-changes/${renamed.pendingChange!.id}/approve`,
+    );
+    const active = await kit.okPayload<ProgrammeDetail>(ADMIN, "GET", `${CONFIG}/${renamed.id}`);
+    const clash = await kit.fails(
+      409,
+      OPS,
+      "PUT",
+      `${CONFIG}/${gokulProgramme.id}`,
+      programmeFormOf(await kit.okPayload<ProgrammeDetail>(ADMIN, "GET", `${CONFIG}/${gokulProgramme.id}`), {
+        name: active.name.toUpperCase(),
+      }),
+    );
+    expect(clash.message).toBe(PROGRAMME_NAME_TAKEN);
   });
 
   it("applies plain fields at once and holds liability days for a second staff user", async () => {

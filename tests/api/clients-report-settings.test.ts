@@ -1,4 +1,4 @@
-import type { ReportSettingItem } from "@domain/api/report-settings";
+import { REPORT_SETTING_TAKEN, type ReportSettingItem } from "@domain/api/report-settings";
 import { describe, expect, it } from "vitest";
 import { DEMO_REPORT_SETTINGS } from "@server/db/seed/demo-clients";
 import { ADMIN, ANCHOR, clientsKit, NBFC, OPS } from "./clients-kit";
@@ -43,5 +43,21 @@ describe("report settings", () => {
     expect((await kit.page<ReportSettingItem>(ADMIN, `${URL}?search=ops.rep`)).total).toBe(1);
     await kit.fails(403, NBFC, "GET", URL);
     await kit.fails(403, ANCHOR, "GET", URL);
+  });
+
+  it("keeps one setting per user type and address: a copy, at once or later, answers 409 in words", async () => {
+    const body = { userType: "ANCHOR", eventEmail: "Treasury@Example.in", reports: ["MONTHLY"] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => kit.call(OPS, "POST", URL, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409))
+      expect(answer.json<{ message: string }>().message).toBe(REPORT_SETTING_TAKEN);
+    const other = await kit.okPayload<ReportSettingItem>(OPS, "POST", URL, { ...body, userType: "USER" });
+    const moved = await kit.fails(409, OPS, "PUT", `${URL}/${other.id}`, {
+      ...body,
+      eventEmail: "treasury@example.in",
+      version: other.version,
+    });
+    expect(moved.message).toBe(REPORT_SETTING_TAKEN);
+    expect((await kit.page<ReportSettingItem>(ADMIN, `${URL}?search=treasury`)).total).toBe(2);
   });
 });

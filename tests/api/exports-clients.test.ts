@@ -178,8 +178,9 @@ beforeAll(async () => {
   await db.insert(reportSettings).values(
     range(ADDED).map((n) => ({
       id: randomUUID(),
-      userType: n % 2 ? "USER" : "ANCHOR",
-      eventEmail: `team${n % 300}@reports.example.in`,
+      // Addresses repeat (ties for the keyset sort), each once per user type: a setting is unique by both.
+      userType: Math.floor((2 * n) / ADDED) ? "USER" : "ANCHOR",
+      eventEmail: `team${n % Math.ceil(ADDED / 2)}@reports.example.in`,
       reports: n % 3 ? ["DAILY", "MONTHLY"] : ["MONTHLY"],
       ...stamped(n),
     })),

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
 import { lenders } from "./lenders";
 
@@ -42,5 +53,9 @@ export const programmes = pgTable(
   (table) => [
     index("programmes_anchor_idx").on(table.anchorId),
     index("programmes_lender_idx").on(table.lenderId),
+    // One name per anchor and lender, whatever its case: a rejected proposal does not block a new one.
+    uniqueIndex("programmes_anchor_lender_name_unique")
+      .on(table.anchorId, table.lenderId, sql`lower(${table.name})`)
+      .where(sql`${table.status} <> 'REJECTED'`),
   ],
 );

@@ -6,7 +6,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import type { Database, Executor } from "@server/db/database";
 import { bankStatements } from "@server/db/schema/bank-statements";
 import { conflict } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import type { ParsedLine, ParsedStatement } from "./parse-statement";
 
 export const STATEMENT_ENTITY = "bank_statement";

@@ -6,7 +6,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import type { Executor } from "@server/db/database";
 import { utrImports } from "@server/db/schema/utr-imports";
 import { conflict } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { type MoneyContext, todayOf } from "@server/modules/collections/pending-operations/operation-context";
 import { UTR_IMPORT_ENTITY } from "./apply-batch";
 import { checkPaymentRows } from "./check-payment-rows";

@@ -7,7 +7,7 @@ import type { Database } from "@server/db/database";
 import { type KeyValue, keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { conflict, notFound } from "@server/http/errors";
-import { isUniqueViolation } from "../unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { prefixPattern } from "@server/db/like-pattern";
 import { isUuid, STALE_RECORD_MESSAGE, type OwnerScope } from "./counterparty-scope";
 

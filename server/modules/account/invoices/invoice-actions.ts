@@ -7,7 +7,7 @@ import { assertIndependentChecker } from "@server/audit/independent-checker";
 import { invoices } from "@server/db/schema/invoices";
 import { conflict, forbidden, notFound } from "@server/http/errors";
 import { generateInvoiceEmi } from "@server/modules/collections/emis/emi-generation";
-import { isUniqueViolation } from "../unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import type { InvoiceContext } from "./invoice-context";
 import { mayPerform } from "./invoice-permissions";
 import { findInvoice } from "./invoice-reads";

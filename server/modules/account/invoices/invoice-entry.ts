@@ -6,7 +6,7 @@ import { scopeOf } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { invoices } from "@server/db/schema/invoices";
 import { conflict, forbidden, notFound } from "@server/http/errors";
-import { isUniqueViolation } from "../unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { recordStatusChange } from "./invoice-audit";
 import { counterpartyOf, duplicateNumberMessage, type Counterparty } from "./invoice-counterparty";
 import { bumpCount, moveCount } from "./invoice-counts";

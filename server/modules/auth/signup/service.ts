@@ -4,6 +4,7 @@ import { hashPassword } from "@server/auth/passwords";
 import { recordAudit } from "@server/audit/audit-log";
 import type { Database } from "@server/db/database";
 import { users } from "@server/db/schema/index";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { conflict } from "@server/http/errors";
 import { findContactClashes, findScopedUser } from "../users/queries";
 import { clashErrors, EMAIL_TAKEN } from "../users/service";
@@ -14,13 +15,6 @@ export type SignupInput = {
   mobile: string;
   password: string;
   businessName?: string | undefined;
-};
-
-const UNIQUE_VIOLATION = "23505";
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = error instanceof Error ? (error.cause ?? error) : error;
-  return typeof cause === "object" && cause !== null && "code" in cause && cause.code === UNIQUE_VIOLATION;
 };
 
 /** Registers a merchant of user type USER at onboarding status NEW_USER. */

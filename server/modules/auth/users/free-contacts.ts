@@ -1,6 +1,6 @@
 import type { Database } from "@server/db/database";
 import { conflict } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { findContactClashes } from "./queries";
 import { clashErrors, EMAIL_TAKEN } from "./service";
 

@@ -19,7 +19,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import type { Executor } from "@server/db/database";
 import { anchors, anchorUsers } from "@server/db/schema/index";
 import { badRequest, conflict, notFound } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import type { ClientContext } from "../programmes/service";
 import {
   countOwnBankAccounts,

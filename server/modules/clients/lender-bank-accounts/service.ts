@@ -16,7 +16,7 @@ import type { Executor } from "@server/db/database";
 import { lenderBankAccounts } from "@server/db/schema/index";
 import type { FieldChange } from "@server/db/schema/pending-changes";
 import { conflict, notFound } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { conflictOnDuplicate } from "@server/http/unique-conflict";
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { bankNameOf } from "../ifsc-bank";
 import { assertLenderExists } from "../known-lender";
@@ -99,11 +99,7 @@ export async function createBankAccount(
     });
     return bankAccountDetail(tx, principal, id);
   });
-  return created.catch((error: unknown) => {
-    throw isUniqueViolation(error, "lender_bank_accounts_account_unique")
-      ? conflict(BANK_ACCOUNT_TAKEN)
-      : error;
-  });
+  return created.catch(conflictOnDuplicate("lender_bank_accounts_account_unique", BANK_ACCOUNT_TAKEN));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   DEFAULT_LIABILITY_DAYS,
   PROGRAMME_ANCHOR_UNKNOWN,
   PROGRAMME_CHECKED_FIELDS,
+  PROGRAMME_NAME_TAKEN,
   PROGRAMME_NOT_ACTIVE,
   PROGRAMME_NOT_FOUND,
   programmeLogoUrl,
@@ -21,6 +22,7 @@ import type { Database, Executor } from "@server/db/database";
 import { anchors, programmes } from "@server/db/schema/index";
 import type { FieldChange } from "@server/db/schema/pending-changes";
 import { badRequest, conflict, notFound } from "@server/http/errors";
+import { conflictOnDuplicate } from "@server/http/unique-conflict";
 import { assertLenderExists } from "../known-lender";
 import { checkedChanges, proposeChange, saveWithCheckedChanges } from "../pending-changes/propose";
 import { openChangeFor } from "../pending-changes/queries";
@@ -35,6 +37,9 @@ import {
 } from "./queries";
 
 export type ClientContext = { db: Database; now: Date; principal: Principal };
+
+/** A second live programme of the same name (any case) for one anchor and lender answers 409 in words. */
+const refuseNameTaken = conflictOnDuplicate("programmes_anchor_lender_name_unique", PROGRAMME_NAME_TAKEN);
 
 const detailOf = async (db: Executor, row: ProgrammeRow): Promise<ProgrammeDetail> => ({
   ...toProgrammeItem(row),
@@ -75,7 +80,7 @@ export async function createProgramme(
     throw badRequest(PROGRAMME_ANCHOR_UNKNOWN, [{ field: "anchorId", message: PROGRAMME_ANCHOR_UNKNOWN }]);
   await assertLenderExists(db, input.lenderId, "lenderId");
   const id = randomUUID();
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     await tx.insert(programmes).values({
       id,
       anchorId: input.anchorId,
@@ -113,6 +118,7 @@ export async function createProgramme(
     });
     return programmeDetail(tx, principal, id);
   });
+  return saving.catch(refuseNameTaken);
 }
 
 /**
@@ -126,7 +132,7 @@ export async function updateProgramme(
   input: ProgrammeUpdateValues,
 ): Promise<ProgrammeDetail> {
   const scope = scopeOf(principal);
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     const before = await findScopedProgramme(tx, scope, id);
     if (!before) throw notFound(PROGRAMME_NOT_FOUND);
     if (before.programme.version !== input.version) throw conflict(STALE_PROGRAMME);
@@ -169,6 +175,7 @@ export async function updateProgramme(
       at: now,
     });
   });
+  return saving.catch(refuseNameTaken);
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import {
   REPORT_SETTING_NOT_FOUND,
+  REPORT_SETTING_TAKEN,
   type REPORT_SETTING_SORT_FIELDS,
   type ReportSettingItem,
   type ReportSettingListQuery,
@@ -15,6 +16,7 @@ import type { Executor } from "@server/db/database";
 import { reportSettings } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys } from "@server/exports/keyset";
 import { conflict, notFound } from "@server/http/errors";
+import { conflictOnDuplicate } from "@server/http/unique-conflict";
 import { type ExportQuery, nameContains, type SortField, sortKeysOf } from "../client-search";
 import type { ClientContext } from "../programmes/service";
 
@@ -81,12 +83,15 @@ export async function reportSetting(db: Executor, id: string): Promise<ReportSet
   return toItem(row);
 }
 
+/** A second setting for the same user type and address answers 409 in words. */
+const refuseTaken = conflictOnDuplicate("report_settings_user_type_email_unique", REPORT_SETTING_TAKEN);
+
 export async function createReportSetting(
   { db, now, principal }: ClientContext,
   input: ReportSettingsValues,
 ) {
   const id = randomUUID();
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     await tx
       .insert(reportSettings)
       .values({ id, ...input, eventEmail: input.eventEmail.toLowerCase(), createdAt: now, updatedAt: now });
@@ -101,6 +106,7 @@ export async function createReportSetting(
     });
     return created;
   });
+  return saving.catch(refuseTaken);
 }
 
 export async function updateReportSetting(
@@ -108,7 +114,7 @@ export async function updateReportSetting(
   id: string,
   input: ReportSettingsValues & { version: number },
 ) {
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     const before = await reportSetting(tx, id);
     const { version, ...fields } = input;
     const updated = await tx
@@ -134,4 +140,5 @@ export async function updateReportSetting(
     });
     return after;
   });
+  return saving.catch(refuseTaken);
 }

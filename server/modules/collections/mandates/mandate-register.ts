@@ -12,7 +12,7 @@ import type { Principal } from "@server/auth/principal";
 import { scopeOf } from "@server/auth/tenancy";
 import { loans, mandateEvents, mandates } from "@server/db/schema/index";
 import { badRequest, conflict, notFound } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { bankNameOf } from "@server/modules/clients/ifsc-bank";
 import { maskIdentifier } from "@server/modules/master/kyc/identifier-privacy";
 import { loanScopeCondition } from "@server/modules/loans/loans/loan-scope";

@@ -8,7 +8,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import type { Executor } from "@server/db/database";
 import { loans, mandateEvents, mandates } from "@server/db/schema/index";
 import { conflict } from "@server/http/errors";
-import { isUniqueViolation } from "@server/modules/account/unique-violation";
+import { isUniqueViolation } from "@server/db/unique-violation";
 import { followOnboarding, LOAN_ENTITY } from "@server/modules/loans/loans/loan-transition";
 import type { MandateRow } from "./mandate-reads";
 
