@@ -2,6 +2,7 @@ import type { LoanDetail } from "@domain/api/loans";
 import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs, LOAN_TERMS, loanBody, pick } from "./loans-helpers";
+import { expectRenderedPdf } from "./rendered-pdf";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -111,6 +112,7 @@ test("ops enters a loan and watches the APR move with the fee; issues the KFS, w
   expect(answer.headers()["content-type"]).toContain("application/pdf");
   const viewer = page.getByRole("dialog");
   await expect(viewer.locator("iframe")).toBeVisible();
+  await expectRenderedPdf(page, /^Key Fact Statement /);
   await shot(page, "loans-03-kfs-pdf-1440");
   // On a loaded machine a click during the viewer's opening animation can be lost: close until it is gone.
   await expect(async () => {
