@@ -88,11 +88,18 @@ export function emiColumns(filters: EmiFilters): Column[] {
     {
       key: "returnCode",
       title: "Return code",
-      width: 190,
+      width: 180,
       ellipsis: true,
       render: (_, emi) => returnCodeText(emi.returnCode),
     },
-    { key: "bounceCount", title: "Bounces", width: 90, align: "right", render: (_, emi) => emi.bounceCount },
+    {
+      key: "bounceCount",
+      title: "Bounces",
+      width: 90,
+      align: "right",
+      defaultHidden: true,
+      render: (_, emi) => emi.bounceCount,
+    },
     {
       key: "lenderName",
       title: "Lender",

@@ -36,14 +36,14 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "loanNumber",
       title: "Loan number",
-      width: 135,
+      width: 125,
       sortable: true,
       render: (_, loan) => <Link to={loanShowPath(loan.id)}>{loan.loanNumber}</Link>,
     },
     {
       key: "borrowerName",
       title: "Borrower",
-      width: 165,
+      width: 150,
       ellipsis: true,
       sortable: true,
       render: (_, loan) => loan.borrowerName,
@@ -51,14 +51,14 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "anchorName",
       title: "Anchor",
-      width: 145,
+      width: 135,
       ellipsis: true,
       render: (_, loan) => loan.anchorName ?? dash,
     },
     {
       key: "lenderName",
       title: "Lender",
-      width: 145,
+      width: 135,
       ellipsis: true,
       render: (_, loan) => loan.lenderName,
     },
@@ -92,12 +92,13 @@ export function loanColumns(filters: LoanFilters): Column[] {
       title: "Tenure",
       width: 90,
       align: "right",
+      defaultHidden: true,
       render: (_, loan) => `${loan.tenureMonths} months`,
     },
     {
       key: "status",
       title: "Status",
-      width: 160,
+      width: 150,
       sortable: true,
       filtered: Boolean(statuses?.length),
       filterDropdown: ({ close }) => (
@@ -137,7 +138,7 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "createdAt",
       title: "Created",
-      width: 110,
+      width: 105,
       sortable: true,
       render: (_, loan) => <DateText value={loan.createdAt} />,
     },

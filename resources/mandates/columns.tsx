@@ -31,7 +31,7 @@ export function mandateColumns(filters: MandateFilters): Column[] {
     {
       key: "borrowerName",
       title: "Borrower",
-      width: 180,
+      width: 170,
       ellipsis: true,
       sortable: true,
       render: (_, mandate) => mandate.borrowerName,
@@ -56,7 +56,7 @@ export function mandateColumns(filters: MandateFilters): Column[] {
         <StatusTag status={mandate.status} label={MANDATE_STATUS_LABELS[mandate.status]} />
       ),
     },
-    { key: "umrn", title: "UMRN", width: 200, render: (_, mandate) => mandate.umrn ?? dash },
+    { key: "umrn", title: "UMRN", width: 180, render: (_, mandate) => mandate.umrn ?? dash },
     amountColumn({
       key: "maxAmountPaise",
       title: "Maximum",

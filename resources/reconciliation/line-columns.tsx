@@ -19,7 +19,10 @@ function MatchedTo({ line }: { line: StatementLine }) {
   );
 }
 
-/** A statement line: as the bank wrote it, then its state, how it was matched and to what. */
+/**
+ * A statement line: as the bank wrote it, then its state, how it was matched and to what. Across statements
+ * (the suspense queue, `withFile`) lines are unmatched, so how and to what start hidden.
+ */
 export const lineColumns = (withFile: boolean): ListColumn<StatementLine>[] => [
   { key: "valueDate", title: "Date", width: 100, render: (_, line) => <DateText value={line.valueDate} /> },
   ...(withFile
@@ -57,6 +60,7 @@ export const lineColumns = (withFile: boolean): ListColumn<StatementLine>[] => [
     key: "method",
     title: "Matched",
     width: 130,
+    defaultHidden: withFile,
     render: (_, line) =>
       line.matchMethod ? `${MATCH_METHOD_LABELS[line.matchMethod]} (${line.confidence ?? 0}%)` : "—",
   },
@@ -64,6 +68,7 @@ export const lineColumns = (withFile: boolean): ListColumn<StatementLine>[] => [
     key: "legs",
     title: "Matched to",
     width: 240,
+    defaultHidden: withFile,
     wrap: true,
     render: (_, line) => <MatchedTo line={line} />,
   },

@@ -4,8 +4,8 @@ import { amountColumn, type ListColumn } from "@src/components/list-table/list-c
 
 /** A statement's file, bank, period and how far its credits are reconciled. */
 export const statementColumns: ListColumn<Statement>[] = [
-  { key: "fileName", title: "File", width: 220, render: (_, row) => row.fileName },
-  { key: "bankName", title: "Bank", width: 130, render: (_, row) => row.bankName ?? "—" },
+  { key: "fileName", title: "File", width: 190, render: (_, row) => row.fileName },
+  { key: "bankName", title: "Bank", width: 120, render: (_, row) => row.bankName ?? "—" },
   {
     key: "period",
     title: "Period",
@@ -21,12 +21,13 @@ export const statementColumns: ListColumn<Statement>[] = [
     title: "Credits",
     width: 90,
     align: "right",
+    defaultHidden: true,
     render: (_, row) => row.report.credits.count,
   },
   amountColumn({
     key: "creditPaise",
     title: "Credited",
-    width: 150,
+    width: 130,
     paise: (row) => row.report.credits.paise,
   }),
   {
@@ -46,7 +47,7 @@ export const statementColumns: ListColumn<Statement>[] = [
   amountColumn({
     key: "suspensePaise",
     title: "Suspense amount",
-    width: 150,
+    width: 130,
     paise: (row) => row.report.suspense.paise,
   }),
   {

@@ -3,6 +3,3 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
 
 /** A case-folded contains pattern (for `lower(column) LIKE`, or ILIKE as it is). */
 export const containsPattern = (text: string): string => `%${escapeLike(text.toLowerCase())}%`;
-
-/** A case-folded starts-with pattern. */
-export const prefixPattern = (text: string): string => `${escapeLike(text.toLowerCase())}%`;

@@ -16,9 +16,12 @@ const names = (response: { json: () => { payload: { name?: string; businessName?
 const [gokul, vardhman] = DEMO_ANCHORS;
 
 describe("counterparty lists", () => {
-  it("search by a case-insensitive name prefix or the exact GSTIN, with LIKE wildcards taken literally", async () => {
+  it("search by any part of the name in any case, or the exact GSTIN, with LIKE wildcards taken literally", async () => {
     expect(names(await get("anchor@demo.in", "/account/suppliers?search=aMRUT"))).toEqual([
       "Amrut Fodder Traders",
+    ]);
+    expect(names(await get("anchor@demo.in", "/account/suppliers?search=CATTLE%20feed"))).toEqual([
+      "Patel Cattle Feed Suppliers",
     ]);
     const byGstin = await get("anchor@demo.in", `/account/suppliers?search=${DEMO_SUPPLIERS[2]!.gstin}`);
     expect(names(byGstin)).toEqual(["Sabar Veterinary Stores"]);

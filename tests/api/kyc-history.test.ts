@@ -109,6 +109,7 @@ describe("GET /master/kyc/checks", () => {
     expect((await list("admin@demo.in", `&checkedTo=${firstDay}`)).total).toBe(4);
     expect((await list("admin@demo.in", `&checkedFrom=${addDays(firstDay, 1)}`)).total).toBe(2);
     expect((await list("admin@demo.in", "&search=arjun")).total).toBe(3);
+    expect((await list("admin@demo.in", "&search=MEHTA")).total).toBe(3);
     expect((await list("admin@demo.in", `&search=${gokul.pan.toLowerCase()}`)).total).toBe(2);
     expect(await ids(`&search=${ACCOUNT}`)).toEqual(["XXXXXXXXXX6789"]);
     expect((await list("admin@demo.in", "&search=ABCDE")).total).toBe(0);

@@ -8,7 +8,7 @@ import { type KeyValue, keysetBatches, orderByKeys, type SortKey } from "@server
 import type { KycProvider } from "@server/integrations/kyc/kyc-provider";
 import { conflict, notFound } from "@server/http/errors";
 import { isUniqueViolation } from "@server/db/unique-violation";
-import { prefixPattern } from "@server/db/like-pattern";
+import { containsPattern } from "@server/db/like-pattern";
 import { isUuid, STALE_RECORD_MESSAGE, type OwnerScope } from "./counterparty-scope";
 
 /** A supplier, partner or retailer table: the columns every counterparty has. */
@@ -59,7 +59,7 @@ export function counterpartyService<T extends CounterpartyTable, Fields, Item>(
   function listWhere(principal: Principal, query: CounterpartyExportQuery): SQL | undefined {
     const search = query.search
       ? or(
-          sql`lower(${nameColumn}) LIKE ${prefixPattern(query.search)}`,
+          sql`lower(${nameColumn}) LIKE ${containsPattern(query.search)}`,
           eq(table.gstin, query.search.toUpperCase()),
         )
       : undefined;

@@ -13,7 +13,7 @@ import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
 import { kycChecks, users } from "@server/db/schema/index";
 import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
-import { prefixPattern } from "@server/db/like-pattern";
+import { containsPattern } from "@server/db/like-pattern";
 import { kycHistoryScope } from "./history-access";
 import { hashIdentifier, maskIdentifier } from "./identifier-privacy";
 
@@ -42,9 +42,9 @@ export async function recordKycCheck(
   });
 }
 
-/** A search is a checker's name (prefix, any case) or a whole identifier of any kind. */
+/** A search is part of a checker's name (any case) or a whole identifier of any kind. */
 function searchWhere(search: string, hashKey: Buffer): SQL | undefined {
-  const pattern = prefixPattern(search);
+  const pattern = containsPattern(search);
   return or(
     sql`lower(${users.name}) LIKE ${pattern}`,
     ...KYC_CHECK_KINDS.map((kind) =>
