@@ -87,6 +87,27 @@ export const HOSTILE_QUERIES: readonly string[] = [
   "search=a%0D%0Ab&userId=not-a-uuid&loanId=1e309",
 ];
 
+/**
+ * Values sent alone in one query parameter, the route's others left out: a hostile value in another parameter
+ * answers 400 first and hides what this one would reach (a lone backslash in `search` reached a LIKE pattern
+ * only when `status` was valid).
+ */
+const LONE_PARAMETER_VALUES = [
+  "\\",
+  "%_",
+  "abc",
+  "\u0000",
+  "\uD800",
+  "1e309",
+  "-1",
+  "99999999999999999999",
+  "2025-02-30",
+];
+
+/** One query string per parameter and lone value. */
+export const loneParameterQueries = (names: readonly string[]): string[] =>
+  names.flatMap((name) => LONE_PARAMETER_VALUES.map((value) => queryText({ [name]: value })));
+
 /** A query string from a value object (strings as typed; lone surrogates as their raw UTF-8 bytes). */
 export function queryText(value: unknown): string {
   if (!value || typeof value !== "object") return `q=${encodeValue(value)}`;

@@ -4,12 +4,18 @@ import { describe, expect, it } from "vitest";
 import type { AccountKey } from "./accounts";
 import { acceptedBodies, oneFieldSpoiled } from "./fuzz-accepted-bodies";
 import type { SeededIds } from "./fuzz-field-values";
-import { HOSTILE_BODIES, HOSTILE_MULTIPART, HOSTILE_QUERIES, queryText } from "./fuzz-hostile-requests";
+import {
+  HOSTILE_BODIES,
+  HOSTILE_MULTIPART,
+  HOSTILE_QUERIES,
+  loneParameterQueries,
+  queryText,
+} from "./fuzz-hostile-requests";
 import { HOSTILE_STRINGS, jsonText } from "./fuzz-hostile-values";
 import { mutatedValue } from "./fuzz-schema-values";
 import { answerProblems } from "./response-checks";
 import { callersOf } from "./route-callers";
-import { jsonSchemaOf, takesMultipart, zodSchemaOf } from "./route-schemas";
+import { jsonSchemaOf, propertiesOf, takesMultipart, zodSchemaOf } from "./route-schemas";
 import { describeCall, securityKit, type Request } from "./security-kit";
 import { recordFigures } from "./summary";
 
@@ -142,7 +148,9 @@ function fixedRequests(route: InventoriedRoute, url: string): Request[] {
       });
   }
   if (route.method === "GET") {
-    for (const query of HOSTILE_QUERIES) requests.push({ method: route.method, url: withQuery(url, query) });
+    const parameters = Object.keys(propertiesOf(jsonSchemaOf(route, "querystring")));
+    for (const query of [...HOSTILE_QUERIES, ...loneParameterQueries(parameters)])
+      requests.push({ method: route.method, url: withQuery(url, query) });
   }
   return requests;
 }
