@@ -6,6 +6,7 @@ import { CounterpartySelect } from "./counterparty-select";
 import { DateInput } from "./date-input";
 import { DocumentInput } from "./document-input";
 import { FormField } from "./form-field";
+import { RupeeInput } from "@src/components/rupee-input";
 
 /** The fields both repayment entries have, each under the spec's own name for its form. */
 interface EntryFieldProps<T extends FieldValues> {
@@ -42,7 +43,7 @@ export function AmountField<T extends FieldValues>(props: EntryFieldProps<T> & {
   const { control, name, label } = props;
   return (
     <FormField control={control} name={name} label={label} required>
-      {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" />}
+      {(field) => <RupeeInput {...field} />}
     </FormField>
   );
 }

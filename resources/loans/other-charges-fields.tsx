@@ -8,6 +8,7 @@ import { type Control, useFieldArray } from "react-hook-form";
 import { CHARGE_PAYEE_OPTIONS } from "./loan-form-options";
 import type { SharedLoanValues } from "./loan-form-values";
 import styles from "./loan-form.module.css";
+import { RupeeInput } from "@src/components/rupee-input";
 
 /**
  * Charges besides the processing fee, each paid to the lender or to a third party through it: they come out
@@ -24,7 +25,7 @@ export function OtherChargesFields({ control }: { control: Control<SharedLoanVal
             {(field) => <Input {...field} placeholder="e.g. Stamp duty" />}
           </FormField>
           <FormField control={control} name={`otherCharges.${index}.amount`} label="Amount (₹)">
-            {(field) => <Input {...field} inputMode="decimal" />}
+            {(field) => <RupeeInput {...field} />}
           </FormField>
           <FormField control={control} name={`otherCharges.${index}.payableTo`} label="Paid to">
             {(field) => <ChoiceSelect {...field} options={CHARGE_PAYEE_OPTIONS} />}

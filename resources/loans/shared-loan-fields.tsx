@@ -5,6 +5,7 @@ import { ChoiceSelect } from "./choice-select";
 import type { Control } from "react-hook-form";
 import { LOAN_FORM_OPTIONS } from "./loan-form-options";
 import type { SharedLoanValues } from "./loan-form-values";
+import { RupeeInput } from "@src/components/rupee-input";
 
 /** A decimal the user types: no `maxLength`, so the spec's "at most N characters" message can show. */
 const decimal = { inputMode: "decimal" as const, autoComplete: "off" };
@@ -14,7 +15,7 @@ export function TermsFields({ control }: { control: Control<SharedLoanValues> })
   return (
     <>
       <FormField control={control} name="loanAmount" label="Loan Amount (₹)" required>
-        {(field) => <Input {...field} {...decimal} />}
+        {(field) => <RupeeInput {...field} autoComplete="off" />}
       </FormField>
       <FormField control={control} name="loanTenure" label="Loan Tenure (months)" required>
         {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}

@@ -16,6 +16,7 @@ import { FormField } from "@resources/invoices/form-field";
 import { LenderField } from "@resources/lender-bank-accounts/lender-field";
 import { RecordFormFrame } from "@src/components/record-form/record-form-frame";
 import { PROGRAMME_ROUTES, programmeShowPath } from "./programme-routes";
+import { RupeeInput } from "@src/components/rupee-input";
 
 const PRODUCT_OPTIONS = optionsOf(INVOICE_TYPES, INVOICE_TYPE_LABELS);
 
@@ -61,7 +62,7 @@ export default function ProgrammeCreatePage() {
         {(field) => <Input {...field} maxLength={50} />}
       </FormField>
       <FormField control={control} name="programLimit" label="Programme Limit (₹)" required>
-        {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" maxLength={10} />}
+        {(field) => <RupeeInput {...field} />}
       </FormField>
       <FormField control={control} name="product" label="Product" required>
         {(field) => <Select {...field} options={PRODUCT_OPTIONS} placeholder="Select a product" />}

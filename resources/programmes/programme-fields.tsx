@@ -8,6 +8,7 @@ import type { Control } from "react-hook-form";
 import { FormField } from "@resources/invoices/form-field";
 import formStyles from "@src/components/record-form/record-form.module.css";
 import styles from "./programme-form.module.css";
+import { RupeeInput } from "@src/components/rupee-input";
 
 const USER_TYPE_OPTIONS = PROGRAMME_USER_TYPES.map((type) => ({ value: type, label: userTypeLabel(type) }));
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
@@ -33,15 +34,7 @@ export function ProgrammeFields({
         {(field) => <Input {...field} maxLength={50} />}
       </FormField>
       <FormField control={control} name="programLimit" label="Programme Limit (₹)" required extra={locked}>
-        {(field) => (
-          <Input
-            {...field}
-            value={String(field.value ?? "")}
-            inputMode="decimal"
-            maxLength={10}
-            disabled={checkedLocked}
-          />
-        )}
+        {(field) => <RupeeInput {...field} disabled={checkedLocked} />}
       </FormField>
       <FormField control={control} name="userType" label="User Type" required>
         {(field) => <Select {...field} options={USER_TYPE_OPTIONS} placeholder="Select a user type" />}

@@ -72,7 +72,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     await signIn(page, "admin@demo.in");
     await page.goto(`${programmeUrl}/edit`);
     await expect(page.getByRole("heading", { level: 1, name: `Edit ${programmeName}` })).toBeVisible();
-    await expect(page.getByLabel("Programme Limit (₹)", { exact: true })).toHaveValue("2500000");
+    await expect(page.getByLabel("Programme Limit (₹)", { exact: true })).toHaveValue("25,00,000");
     const geography = page.getByLabel("Geography", { exact: true });
     await geography.click();
     await geography.pressSequentially("Mahar");
