@@ -2,7 +2,7 @@ import { PENDING_OPERATION_KIND_LABELS, type PendingOperation } from "@domain/ap
 import { formatDate } from "@domain/dates/display-date";
 import { formatInr } from "@domain/money/format-inr";
 import { resolveEndpoint } from "@providers/data-provider/resolve-endpoint";
-import { Alert, Button, Card, Input, Modal, Space, Tag } from "antd";
+import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { PreviewLines } from "./preview-lines";
 import { useMoneyCall } from "./use-money-call";
@@ -37,9 +37,18 @@ export function OperationCard({
       <PreviewLines preview={preview} />
       {operation.canDecide ? (
         <Space>
-          <Button type="primary" loading={isPending} onClick={() => void decide("approve", {}, "Approved")}>
-            Approve
-          </Button>
+          <Popconfirm
+            title={`Approve ${PENDING_OPERATION_KIND_LABELS[operation.kind].toLowerCase()} of ${rupees(preview.totalPaise)}?`}
+            description={`${preview.summary}${preview.borrowerName ? ` for ${preview.borrowerName}` : ""}: posted as previewed above.`}
+            okText="Yes, approve"
+            cancelText="No"
+            okButtonProps={{ loading: isPending }}
+            onConfirm={() => decide("approve", {}, "Approved").catch(() => undefined)}
+          >
+            <Button type="primary" loading={isPending}>
+              Approve
+            </Button>
+          </Popconfirm>
           <Button danger onClick={() => setRejecting(true)}>
             Reject
           </Button>

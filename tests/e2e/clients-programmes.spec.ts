@@ -59,6 +59,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     await page.goto(programmeUrl);
     const checkerPanel = page.getByRole("region", { name: "Change waiting for approval" });
     await checkerPanel.getByRole("button", { name: "Approve change" }).click();
+    await page.getByRole("button", { name: "Yes, approve" }).click();
     await expect(checkerPanel).toHaveCount(0);
     await expect(page.getByLabel("Limit")).toContainText("Programme limit₹25,00,000");
     await expect(page.getByText("approved: invoices may be financed within its limit")).toBeVisible();
@@ -107,6 +108,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     );
     await shotBoth(page, "programme-pending-diff-checker");
     await checkerPanel.getByRole("button", { name: "Approve change" }).click();
+    await page.getByRole("button", { name: "Yes, approve" }).click();
     await expect(checkerPanel).toHaveCount(0);
     await expect(page.getByLabel("Limit")).toContainText("Programme limit₹30,00,000");
   });

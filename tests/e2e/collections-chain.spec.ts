@@ -106,6 +106,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await expect(card.getByText(due.trancheRef).first()).toBeVisible();
   await shot(page, "chain-02-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("button", { name: "Yes, approve" }).click();
   await expect(card).toBeHidden();
   await page.goto(`/emis/${emi.id}`);
   await expect(page.getByText("Completed").first()).toBeVisible();
@@ -170,6 +171,7 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
   const card = page.locator(".ant-card").filter({ hasText: `UTR ${reference}` });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("button", { name: "Yes, approve" }).click();
   await expect(card).toBeHidden();
   await page.goto(`/emis/${emi.id}`);
   await expect(page.getByText("Completed").first()).toBeVisible();

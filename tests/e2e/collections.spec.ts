@@ -49,6 +49,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
   await expect(card).toBeVisible();
   await shot(page, "collections-02-approvals-1440");
   await card.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("button", { name: "Yes, approve" }).click();
   await expect(card).toBeHidden();
 
   const emi = await apiAs<EmiDetail>(request, CHECKER, "GET", `/account/emis/${due!.id}`);

@@ -63,6 +63,7 @@ async function approve(checker: Page, summary: string, shotName?: string) {
   await expect(card).toBeVisible();
   if (shotName) await shot(checker, shotName);
   await card.getByRole("button", { name: "Approve" }).click();
+  await checker.getByRole("button", { name: "Yes, approve" }).click();
   await expect(card).toBeHidden();
 }
 

@@ -58,9 +58,14 @@ describe("the pending change panel", () => {
     expect(await within(panel).findByRole("button", { name: "Approve change" })).toBeInTheDocument();
   });
 
-  it("approves through the pending-changes operation and tells the page", async () => {
+  it("approves only once the checker confirms what will change, then tells the page", async () => {
     const { custom, onDecided } = mount({ userId: "u-checker" });
     await userEvent.click(await screen.findByRole("button", { name: "Approve change" }));
+    const summary = await screen.findByRole("list", { name: "What the approval changes" });
+    expect(summary).toHaveTextContent("Programme limit: ₹5,00,000 → ₹7,50,000");
+    expect(summary).toHaveTextContent("Liability days: 30 → 45");
+    expect(custom).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Yes, approve" }));
     await waitFor(() => expect(onDecided).toHaveBeenCalledOnce());
     expect(custom).toHaveBeenCalledWith(
       expect.objectContaining({ meta: { resource: "pending-changes", operation: "approve", id: "pc-1" } }),
@@ -96,6 +101,7 @@ describe("the pending change panel", () => {
       },
     });
     await userEvent.click(await screen.findByRole("button", { name: "Approve change" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Yes, approve" }));
     expect(await screen.findByText(OWN_CHANGE_DECISION)).toBeInTheDocument();
     expect(onDecided).not.toHaveBeenCalled();
   });

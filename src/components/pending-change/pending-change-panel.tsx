@@ -4,7 +4,7 @@ import { formatDate } from "@domain/dates/display-date";
 import { humanize } from "@domain/enums/labels";
 import { isHttpError } from "@providers/http-error";
 import { useGetIdentity } from "@refinedev/core";
-import { Alert, Button, Space, Typography } from "antd";
+import { Alert, Button, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { ChangeValue } from "./change-value";
 import styles from "./pending-change-panel.module.css";
@@ -62,7 +62,7 @@ function PendingChangeAlert({
               You proposed this change: another staff user must approve or reject it.
             </Typography.Text>
           ) : canDecide ? (
-            <Decision changeId={change.id} onDecided={onDecided} />
+            <Decision change={change} fieldLabels={fieldLabels} onDecided={onDecided} />
           ) : (
             <Typography.Text type="secondary">
               A staff user who manages clients must approve or reject it.
@@ -110,10 +110,32 @@ function ChangeTable({
   );
 }
 
-function Decision({ changeId, onDecided }: { changeId: string; onDecided: () => void }) {
+/** What an approval will change, field by field, for the confirmation. */
+function ChangeSummary({
+  change,
+  fieldLabels,
+}: Pick<PendingChangePanelProps, "fieldLabels"> & { change: PendingChange }) {
+  return (
+    <ul className={styles.summary} aria-label="What the approval changes">
+      {change.changes.map((item) => (
+        <li key={item.field}>
+          {fieldLabels[item.field] ?? humanize(item.field)}:{" "}
+          <ChangeValue field={item.field} value={item.before} /> →{" "}
+          <ChangeValue field={item.field} value={item.after} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Decision({
+  change,
+  fieldLabels,
+  onDecided,
+}: Pick<PendingChangePanelProps, "fieldLabels" | "onDecided"> & { change: PendingChange }) {
   const [rejecting, setRejecting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const { approve, reject, isPending } = useChangeDecision(changeId);
+  const { approve, reject, isPending } = useChangeDecision(change.id);
   const attempt = async (decide: () => Promise<unknown>) => {
     setFailure(undefined);
     try {
@@ -134,13 +156,18 @@ function Decision({ changeId, onDecided }: { changeId: string; onDecided: () => 
         />
       ) : (
         <Space wrap>
-          <Button
-            type="primary"
-            loading={isPending}
-            onClick={() => void attempt(approve).catch(() => undefined)}
+          <Popconfirm
+            title="Approve this change?"
+            description={<ChangeSummary change={change} fieldLabels={fieldLabels} />}
+            okText="Yes, approve"
+            cancelText="No"
+            okButtonProps={{ loading: isPending }}
+            onConfirm={() => attempt(approve).catch(() => undefined)}
           >
-            Approve change
-          </Button>
+            <Button type="primary" loading={isPending}>
+              Approve change
+            </Button>
+          </Popconfirm>
           <Button danger disabled={isPending} onClick={() => setRejecting(true)}>
             Reject change
           </Button>
