@@ -44,7 +44,11 @@ const PARTNER_ENTRY: EntryKind<PartnerRepaymentInput> = {
  * programme's rate through the `domain/` formula as the user types, and cannot be edited.
  */
 export function PartnerEntryForm({ invoice, onSaved }: { invoice?: InvoiceDetail; onSaved?: () => void }) {
-  const { control, setValue, submit, formLoading, bounds } = useEntryForm(PARTNER_ENTRY, invoice, onSaved);
+  const { control, setValue, submit, formLoading, bounds, created, dismissCreated } = useEntryForm(
+    PARTNER_ENTRY,
+    invoice,
+    onSaved,
+  );
 
   const [amount, tds, rate] = useWatch({
     control,
@@ -57,7 +61,14 @@ export function PartnerEntryForm({ invoice, onSaved }: { invoice?: InvoiceDetail
   }, [actualRupees, setValue]);
 
   return (
-    <EntryFormFrame kind="partner" editing={invoice !== undefined} submitting={formLoading} onSubmit={submit}>
+    <EntryFormFrame
+      kind="partner"
+      editing={invoice !== undefined}
+      submitting={formLoading}
+      onSubmit={submit}
+      created={created}
+      onDismissCreated={dismissCreated}
+    >
       <CounterpartyField control={control} name="partner" resource="partners" label="Partner" />
       <InvoiceNumberField control={control} name="invoice_number_partner" />
       <AmountField control={control} name="Invoice_Amount_Partner" label="Invoice Amount (₹)" />

@@ -31,13 +31,19 @@ const SUPPLIER_ENTRY: EntryKind<SupplierRepaymentInput> = {
 
 /** Supplier repayment entry: creates a SUPPLIER_INVOICE with its document (multipart `invoice/create`). */
 export function SupplierEntryForm({ invoice, onSaved }: { invoice?: InvoiceDetail; onSaved?: () => void }) {
-  const { control, submit, formLoading, bounds } = useEntryForm(SUPPLIER_ENTRY, invoice, onSaved);
+  const { control, submit, formLoading, bounds, created, dismissCreated } = useEntryForm(
+    SUPPLIER_ENTRY,
+    invoice,
+    onSaved,
+  );
   return (
     <EntryFormFrame
       kind="supplier"
       editing={invoice !== undefined}
       submitting={formLoading}
       onSubmit={submit}
+      created={created}
+      onDismissCreated={dismissCreated}
     >
       <CounterpartyField control={control} name="supplier" resource="suppliers" label="Supplier" />
       <InvoiceNumberField control={control} name="invoice_number" />

@@ -3,7 +3,7 @@ import type { InvoiceDetail } from "@domain/api/invoices";
 import type { DateBounds } from "@domain/schemas/date-fields";
 import type { HttpError } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
 import type { z } from "zod";
 import { entryVariables } from "./entry-values";
@@ -24,7 +24,8 @@ export interface EntryKind<T extends FieldValues> {
 
 /**
  * A repayment entry form over Refine's `invoices` resource: create, or edit `invoice`; validated by the
- * entry's schema with the programme's date bounds; the rate from the terms; emptied after a save.
+ * entry's schema with the programme's date bounds; the rate from the terms; emptied after a save. `created`
+ * is the invoice the last create made, until the next submit or `dismissCreated`.
  */
 export function useEntryForm<T extends FieldValues>(
   kind: EntryKind<T>,
@@ -34,7 +35,8 @@ export function useEntryForm<T extends FieldValues>(
   const { terms, bounds } = useInvoiceTerms();
   const schema = useMemo(() => kind.schema(bounds), [kind, bounds]);
   const rate = (terms?.interestRatePercent ?? "") as PathValue<T, Path<T>>;
-  const form = useForm<T, HttpError, T>({
+  const [created, setCreated] = useState<InvoiceDetail>();
+  const form = useForm<T, HttpError, T, object, T, InvoiceDetail>({
     resolver: zodResolver(schema),
     defaultValues: (invoice ? kind.valuesOf(invoice) : kind.empty) as DefaultValues<T>,
     refineCoreProps: {
@@ -42,7 +44,8 @@ export function useEntryForm<T extends FieldValues>(
       action: invoice ? "edit" : "create",
       id: invoice?.id,
       redirect: false,
-      onMutationSuccess: () => {
+      onMutationSuccess: ({ data }) => {
+        if (!invoice) setCreated(data);
         form.reset({ ...kind.empty, [kind.rateField]: rate } as T);
         onSaved?.();
       },
@@ -56,8 +59,10 @@ export function useEntryForm<T extends FieldValues>(
   }, [terms, setValue, kind.rateField]);
 
   // A refused save is shown by Refine (toast, and field errors under the fields); the values stay as typed.
-  const submit = handleSubmit((values) =>
-    onFinish(entryVariables(values, kind.documentField, kind.type, invoice)).catch(() => undefined),
-  );
-  return { control: form.control, setValue, submit, formLoading, bounds };
+  const submit = handleSubmit((values) => {
+    setCreated(undefined);
+    return onFinish(entryVariables(values, kind.documentField, kind.type, invoice)).catch(() => undefined);
+  });
+  const dismissCreated = () => setCreated(undefined);
+  return { control: form.control, setValue, submit, formLoading, bounds, created, dismissCreated };
 }
