@@ -36,14 +36,14 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "loanNumber",
       title: "Loan number",
-      width: 125,
+      width: 120,
       sortable: true,
       render: (_, loan) => <Link to={loanShowPath(loan.id)}>{loan.loanNumber}</Link>,
     },
     {
       key: "borrowerName",
       title: "Borrower",
-      width: 150,
+      width: 145,
       ellipsis: true,
       sortable: true,
       render: (_, loan) => loan.borrowerName,
@@ -51,14 +51,14 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "anchorName",
       title: "Anchor",
-      width: 135,
+      width: 120,
       ellipsis: true,
       render: (_, loan) => loan.anchorName ?? dash,
     },
     {
       key: "lenderName",
       title: "Lender",
-      width: 135,
+      width: 120,
       ellipsis: true,
       render: (_, loan) => loan.lenderName,
     },
@@ -98,7 +98,7 @@ export function loanColumns(filters: LoanFilters): Column[] {
     {
       key: "status",
       title: "Status",
-      width: 150,
+      width: 190,
       sortable: true,
       filtered: Boolean(statuses?.length),
       filterDropdown: ({ close }) => (

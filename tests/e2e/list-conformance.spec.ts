@@ -5,7 +5,8 @@ import { apiSignIn, DEMO_ACCOUNTS, expectedMenu, signInViaApi } from "./session"
 /**
  * The list conventions as one contract, walked over every list a menu leads to (each page, each of its
  * tabs, as the first demo account whose menu has it), so a new list keeps them without anyone remembering:
- * at 1440 px its default columns fit without a sideways scroll; it has the column chooser and Export CSV;
+ * at 1440 px its default columns fit without a sideways scroll and no cell's content is cut off (an
+ * ellipsis column shortens on purpose, with the whole text on hover); it has the column chooser and Export CSV;
  * every amount is grouped the Indian way, in whole rupees or with two decimals, the same within a column.
  * (Contains search is the server's: every list search builds its pattern with `containsPattern`.)
  */
@@ -41,6 +42,19 @@ async function listProblems(table: Locator, list: string): Promise<string[]> {
     .first()
     .evaluate((element) => element.scrollWidth - element.clientWidth);
   if (overflow > 1) problems.push(`default columns overflow 1440 px by ${overflow} px`);
+  const clipped = await table
+    .locator(".ant-table-tbody td:not(.ant-table-cell-ellipsis)")
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const right = cell.getBoundingClientRect().right;
+          return Array.from(cell.querySelectorAll("*")).some(
+            (inner) => inner.getBoundingClientRect().right > right + 1,
+          );
+        })
+        .map((cell) => (cell as HTMLElement).innerText.trim()),
+    );
+  if (clipped.length > 0) problems.push(`cells cut off: ${[...new Set(clipped)].slice(0, 3).join(", ")}`);
   const columns = await table
     .locator(".ant-table-tbody tr.ant-table-row")
     .evaluateAll((rows) =>
