@@ -9,6 +9,7 @@ import { principalOf } from "@server/auth/request-auth";
 import { ok } from "@server/http/envelope";
 import { visibleOtps } from "./otp-console";
 import { issueOtp, type OtpDeps } from "./service";
+import { publicRateLimited } from "@server/http/public-rate-limited";
 
 export const otpDeps = (app: FastifyInstance): OtpDeps => ({
   db: app.db,
@@ -25,10 +26,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/otp",
     {
-      config: {
-        access: "public",
-        rateLimit: { max: app.config.otpRateLimitPerMinute, timeWindow: "1 minute" },
-      },
+      config: publicRateLimited(app.config.otpRateLimitPerMinute),
       schema: {
         tags: ["auth"],
         summary: "Send a 6-digit OTP to a mobile number (valid 5 minutes, 3 attempts)",

@@ -5,16 +5,14 @@ import { z } from "zod";
 import { ok } from "@server/http/envelope";
 import { otpDeps } from "../otp/routes";
 import { setOwnPassword } from "./service";
+import { publicRateLimited } from "@server/http/public-rate-limited";
 
 /** `POST /auth/own-password`: public like sign-in (the caller has no session yet), and rate limited alike. */
 export const ownPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/own-password",
     {
-      config: {
-        access: "public",
-        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: "1 minute" },
-      },
+      config: publicRateLimited(app.config.tokenRateLimitPerMinute),
       schema: {
         tags: ["auth"],
         summary:

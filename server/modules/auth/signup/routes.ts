@@ -3,16 +3,14 @@ import { signupRequestSchema, userDetailSchema } from "@domain/api/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "@server/http/envelope";
 import { signup } from "./service";
+import { publicRateLimited } from "@server/http/public-rate-limited";
 
 /** `POST /auth/signup`: a merchant registers. */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/signup",
     {
-      config: {
-        access: "public",
-        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: "1 minute" },
-      },
+      config: publicRateLimited(app.config.tokenRateLimitPerMinute),
       schema: {
         tags: ["auth"],
         summary: "Register a merchant (user type USER, onboarding status NEW_USER)",

@@ -12,6 +12,7 @@ import { otpDeps } from "../otp/routes";
 import { identityOf } from "../users/user-record";
 import { findUserById } from "./queries";
 import { otpGrant, passwordGrant, refreshGrant, revokeSession, type TokenDeps } from "./service";
+import { publicRateLimited } from "@server/http/public-rate-limited";
 
 const tokenDeps = (app: FastifyInstance): TokenDeps => ({
   db: app.db,
@@ -29,10 +30,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/oauth/token",
     {
-      config: {
-        access: "public",
-        rateLimit: { max: app.config.tokenRateLimitPerMinute, timeWindow: "1 minute" },
-      },
+      config: publicRateLimited(app.config.tokenRateLimitPerMinute),
       schema: {
         tags: ["auth"],
         summary:
