@@ -119,6 +119,7 @@ test("a payment user imports UTRs with good, bad and duplicate rows; a second us
   await expect(page.getByText(/Bulk UTR import: UTR import utr-e2e-/)).toBeVisible();
   await shot(page, "utr-imports-04-approve-1440");
   await page.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("button", { name: "Yes, approve" }).click();
   await expect(page.getByText(/^Approved by .+ and applied$/)).toBeVisible({ timeout: 30_000 });
   await expect(figures).toContainText(/Applied\s*2/);
   await expect(row(1)).toContainText("Applied");
