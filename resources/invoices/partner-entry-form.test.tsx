@@ -2,20 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { PartnerEntryForm } from "./partner-entry-form";
-import { fakeApi, TestWrapper } from "./test-wrapper";
-
-const TERMS = {
-  programmeId: "prog-1",
-  interestRatePercent: "12",
-  programLimitPaise: 100_000_000,
-  outstandingPaise: 0,
-  minPaymentDate: "2026-08-24",
-  today: "2026-11-22",
-};
+import { ENTRY_TERMS, fakeApi, TestWrapper } from "./test-wrapper";
 
 function setup(extra: Record<string, (params: Record<string, unknown>) => unknown> = {}) {
   const api = fakeApi({
-    "custom invoices.terms": () => ({ data: TERMS }),
+    "custom invoices.terms": () => ({ data: ENTRY_TERMS }),
     "getList partners": () => ({
       data: [{ id: "p-1", name: "Asha Traders", gstin: "27AAPFU0939F1ZV" }],
       total: 1,

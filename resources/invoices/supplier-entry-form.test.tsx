@@ -2,22 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { SupplierEntryForm } from "./supplier-entry-form";
-import { fakeApi, invoiceFixture, TestWrapper } from "./test-wrapper";
+import { ENTRY_TERMS, fakeApi, invoiceFixture, TestWrapper } from "./test-wrapper";
 
-const TERMS = {
-  programmeId: "prog-1",
-  interestRatePercent: "12",
-  programLimitPaise: 100_000_000,
-  outstandingPaise: 0,
-  minPaymentDate: "2026-08-24",
-  today: "2026-11-22",
-};
 const WAIT = { timeout: 15_000 };
 const CREATED = invoiceFixture(7, { id: "inv-created", invoiceNumber: "SUP-2026-042" });
 
 function setup() {
   const api = fakeApi({
-    "custom invoices.terms": () => ({ data: TERMS }),
+    "custom invoices.terms": () => ({ data: ENTRY_TERMS }),
     "getList suppliers": () => ({
       data: [{ id: "s-1", name: "Asha Traders", gstin: "27AAPFU0939F1ZV" }],
       total: 1,

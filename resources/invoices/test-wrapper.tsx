@@ -134,3 +134,13 @@ export const invoiceFixture = (index: number, overrides: Partial<InvoiceItem> = 
   updatedAt: "2026-11-02T05:00:00.000Z",
   ...overrides,
 });
+
+/** The programme terms an entry form reads (`invoices.terms`): a 12% rate, dates bounded 24/08 to 22/11/2026. */
+export const ENTRY_TERMS = {
+  programmeId: "prog-1",
+  interestRatePercent: "12",
+  programLimitPaise: 100_000_000,
+  outstandingPaise: 0,
+  minPaymentDate: "2026-08-24",
+  today: "2026-11-22",
+};
