@@ -7,8 +7,8 @@ export const RATE_PLACES = 6;
 const PERCENT_UNIT = 10n ** BigInt(RATE_PLACES + 2);
 
 /**
- * The interest rate of one period as an exact ratio (for each period's interest, rounded once to the paisa)
- * and as a float (for the EMI formula and the IRR's first guess, where powers make floats unavoidable).
+ * The interest rate of one period as an exact ratio (for the EMI and each period's interest, each rounded once
+ * to the paisa) and as a float (for the IRR's first guess).
  */
 export interface PeriodicRate {
   numerator: bigint;

@@ -1,5 +1,6 @@
 import type { BusinessDate } from "@domain/dates/business-date";
 import { dueDates } from "./due-dates";
+import { emiPaise } from "./emi";
 import { periodInterest, type PeriodicRate } from "./periodic-rate";
 import type { RepaymentPlan } from "./periods";
 
@@ -12,16 +13,6 @@ export interface ScheduleRow {
   interestPaise: number;
   /** Principal still owed after this instalment. */
   balancePaise: number;
-}
-
-/**
- * EMI on a reducing balance, P·r / (1 − (1+r)^−n), rounded half up to the paisa once; P ÷ n at a zero rate.
- * `expm1`/`log1p` keep (1+r)^n − 1 accurate when r is tiny (a daily rate).
- */
-export function emiPaise(principalPaise: number, rate: number, installments: number): number {
-  if (rate === 0) return Math.round(principalPaise / installments);
-  const annuity = -Math.expm1(-installments * Math.log1p(rate));
-  return Math.round((principalPaise * rate) / annuity);
 }
 
 /**
@@ -38,7 +29,7 @@ export function buildSchedule(
   if (!Number.isSafeInteger(principalPaise) || principalPaise <= 0)
     throw new RangeError("Loan amount must be a whole number of paise, more than 0");
   const n = plan.installments;
-  const emi = emiPaise(principalPaise, rate.value, n);
+  const emi = emiPaise(principalPaise, rate, n);
   const dates = dueDates(firstDueDate, plan.step, n);
   const rows: ScheduleRow[] = [];
   let balance = principalPaise;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { numericOneOf, oneOf, selectedId, someIds, someOf } from "./choice-fields";
-import { multiplyRupees } from "./computed-amount";
 import { boundedIsoDate, isoDate, optionalIsoDate } from "./date-fields";
 import { logoFile, uploadedFiles } from "./file-fields";
 import {
@@ -128,14 +127,5 @@ describe("choice fields", () => {
     expect(at(selectedId("Lender"), " ")).toEqual(["Lender is required"]);
     expect(at(someOf(["A", "B"], "Letters"), [])).toEqual(["Letters is required"]);
     expect(at(someIds("Banks"), ["b-1"])).toEqual([]);
-  });
-});
-
-describe("multiplyRupees", () => {
-  it("multiplies to the paisa and gives empty text for unusable input", () => {
-    expect(multiplyRupees(3, "33.33")).toBe("99.99");
-    expect(multiplyRupees(0.5, "0.01")).toBe("0.01");
-    expect(multiplyRupees(undefined, "10")).toBe("");
-    expect(multiplyRupees(2, "ten")).toBe("");
   });
 });
