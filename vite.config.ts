@@ -88,6 +88,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["providers/**/*.test.{ts,tsx}", "resources/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup-dom.ts"],
+          // antd and Refine are imported once per worker, not once per file (a minute and a half of this project's
+          // two): tests/setup-dom.ts starts every file signed out, with empty storage, at "/".
+          isolate: false,
           // Form tests click through antd widgets in jsdom: seconds each on a busy two-core machine.
           testTimeout: 30_000,
         },

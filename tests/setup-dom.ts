@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import StyleContext from "@ant-design/cssinjs/lib/StyleContext";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { clearSession } from "../providers/token-store";
 
 /**
  * antd renders without injecting its CSS-in-JS stylesheets, as it does on a server (cssinjs's own `mock` switch,
@@ -16,3 +17,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Whatever a test rendered is unmounted before the next test, in every file.
 afterEach(cleanup);
+
+// A worker runs many files in one module graph and one window (the project's `isolate: false`): each file starts
+// signed out, with empty storage, at "/", as it would in a window of its own.
+beforeAll(() => {
+  clearSession();
+  window.history.replaceState(null, "", "/");
+});
