@@ -39,7 +39,12 @@ export const kfsCalculatorRequestSchema = z.object({
     .array(otherChargeSchema, { error: "Other Charges must be a list" })
     .max(MAX_OTHER_CHARGES, `Other Charges cannot have more than ${MAX_OTHER_CHARGES} lines`)
     .optional(),
-  /** The first instalment's date; one period after today in India when absent. */
+  /** The day interest starts (the expected disbursal); today in India when absent. */
+  disbursalDate: optionalIsoDate("Disbursal Date"),
+  /**
+   * The first instalment's date, after the disbursal; one period after it when absent. Any other date makes a
+   * broken first period, charged for its actual days.
+   */
   firstDueDate: optionalIsoDate("First Due Date"),
 });
 export type KfsCalculatorRequest = z.input<typeof kfsCalculatorRequestSchema>;

@@ -30,6 +30,23 @@ describe("irr", () => {
     expect(irr([Number.NaN, -1])).toMatchObject({ converged: false });
   });
 
+  it("discounts a broken first period by its fraction of a period, and every later flow a period after it", () => {
+    expect(npv(0.21, [-1000, 1100], 0.5)).toBeCloseTo(0, 9);
+    expect(npv(0.1, [-1000, 0, 1331], 2)).toBeCloseTo(0, 9);
+    const half = irr([-1000, 1100], 0.01, 0.5);
+    if (!half.converged) throw new Error(half.reason);
+    expect(half.rate).toBeCloseTo(0.21, 12);
+    const flows = [97_000, ...Array<number>(12).fill(-8_885)];
+    const whole = irr(flows);
+    const given = irr(flows, 0.01, 1);
+    expect(given).toEqual(whole);
+    for (const firstPeriod of [1 / 365, 0.3, 2.5]) {
+      const found = irr(flows, 0.01, firstPeriod);
+      if (!found.converged) throw new Error(found.reason);
+      expect(Math.abs(npv(found.rate, flows, firstPeriod))).toBeLessThan(1e-6);
+    }
+  });
+
   it("converges whatever the first guess", () => {
     const flows = [97_000, ...Array<number>(12).fill(-8_885)];
     const rates = [-0.9, 0, 0.5, 1e5].map((guess) => irr(flows, guess));

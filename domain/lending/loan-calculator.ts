@@ -2,7 +2,7 @@ import type { BusinessDate } from "@domain/dates/business-date";
 import type { InterestCalculationBasis, RepaymentFrequency } from "@domain/enums/finance";
 import { annualPercentageRate } from "./apr";
 import { DEFAULT_FEE_GST_PERCENT, upfrontCharges, type OtherCharge, type UpfrontCharges } from "./charges";
-import { stepsAfter } from "./due-dates";
+import { firstPeriod } from "./first-period";
 import { periodicRate } from "./periodic-rate";
 import { MAX_INSTALMENTS, PERIOD_STEPS, periodsPerYear, repaymentPlan } from "./periods";
 import { buildSchedule, type ScheduleRow } from "./schedule";
@@ -17,7 +17,12 @@ export interface LoanTerms {
   processingFeePercent: string;
   feeGstPercent?: string;
   otherCharges?: readonly OtherCharge[];
-  /** Defaults to one period after `today` (for ADHOC, the end of the tenure). */
+  /** The day interest starts (the actual or expected disbursal); defaults to `today`. */
+  disbursalDate?: BusinessDate;
+  /**
+   * Defaults to one period after the disbursal (for ADHOC, the end of the tenure); any other date after the
+   * disbursal makes a broken first period, charged for its actual days.
+   */
   firstDueDate?: BusinessDate;
   today: BusinessDate;
 }
@@ -38,7 +43,12 @@ export interface LoanCalculation {
 
 /** Which term a problem is with, named as `LoanTerms` names it. */
 export type LoanTerm =
-  "interestRatePercent" | "tenureMonths" | "processingFeePercent" | "feeGstPercent" | "otherCharges";
+  | "interestRatePercent"
+  | "tenureMonths"
+  | "processingFeePercent"
+  | "feeGstPercent"
+  | "otherCharges"
+  | "firstDueDate";
 
 export type LoanCalculationOutcome =
   | { ok: true; value: LoanCalculation }
@@ -53,6 +63,7 @@ export const LOAN_CALCULATOR_MESSAGES = {
     `Loan Tenure must be a multiple of ${months} months for ${name} repayment`,
   tooManyInstallments: `Loan Tenure gives more than ${MAX_INSTALMENTS} instalments; choose a shorter tenure or less frequent repayment`,
   chargesTooHigh: "Fees and charges cannot add up to the loan amount or more",
+  firstDueNotAfterDisbursal: "First Due Date must be after the disbursal date",
   aprNotConverged: "The APR cannot be computed for these terms; check the amount, rate, fee and charges",
 } as const;
 
@@ -98,10 +109,17 @@ export function calculateLoan(terms: LoanTerms): LoanCalculationOutcome {
     const term = (terms.otherCharges ?? []).length > 0 ? "otherCharges" : "processingFeePercent";
     return invalid(term, LOAN_CALCULATOR_MESSAGES.chargesTooHigh);
   }
-  const firstDueDate = terms.firstDueDate ?? stepsAfter(terms.today, plan.step, 1);
-  const { emiPaise, rows } = buildSchedule(loanAmountPaise, rate, plan, firstDueDate);
+  const first = firstPeriod(terms.disbursalDate ?? terms.today, terms.firstDueDate, plan, rate);
+  if (!first) return invalid("firstDueDate", LOAN_CALCULATOR_MESSAGES.firstDueNotAfterDisbursal);
+  const { emiPaise, rows } = buildSchedule(loanAmountPaise, rate, plan, first);
   const instalments = rows.map((row) => row.amountPaise);
-  const apr = annualPercentageRate(netDisbursedPaise, instalments, periodsPerYear(plan), rate.value);
+  const apr = annualPercentageRate(
+    netDisbursedPaise,
+    instalments,
+    periodsPerYear(plan),
+    rate.value,
+    first.periods,
+  );
   if (!apr.converged)
     return { ok: false, problem: "apr-not-converged", message: LOAN_CALCULATOR_MESSAGES.aprNotConverged };
   let totalInterestPaise = 0;

@@ -37,6 +37,24 @@ export function periodicRate(
   };
 }
 
+/** Days in the year of interest for an actual number of days (actual/365, as RBI's examples reckon it). */
+export const DAYS_IN_YEAR = 365;
+
+/**
+ * The rate for `days` actual days, exactly: the annual rate a periodic rate is a part of (a rate quoted per
+ * month is 12 times that a year, per day 365 times) × days ÷ 365. For a broken first period.
+ */
+export function actualDaysRate(rate: PeriodicRate, plan: RepaymentPlan, days: number): PeriodicRate {
+  const scale = BigInt(plan.yearDenominator) * BigInt(days);
+  const parts = BigInt(plan.yearNumerator) * BigInt(DAYS_IN_YEAR);
+  return {
+    numerator: rate.numerator * scale,
+    denominator: rate.denominator * parts,
+    value: (rate.value * plan.yearDenominator * days) / (plan.yearNumerator * DAYS_IN_YEAR),
+    annualPercent: rate.annualPercent,
+  };
+}
+
 /** One period's interest on a balance, rounded half up to the paisa: the only rounding of interest. */
 export const periodInterest = (balancePaise: number, rate: PeriodicRate): number =>
   Number(divideRoundHalfUp(BigInt(balancePaise) * rate.numerator, rate.denominator));

@@ -1,6 +1,7 @@
 import type { BusinessDate } from "@domain/dates/business-date";
 import { dueDates } from "./due-dates";
 import { emiPaise } from "./emi";
+import type { FirstPeriod } from "./first-period";
 import { periodInterest, type PeriodicRate } from "./periodic-rate";
 import type { RepaymentPlan } from "./periods";
 
@@ -19,23 +20,26 @@ export interface ScheduleRow {
  * The repayment schedule: each period's interest on the balance, rounded once; principal = EMI − interest;
  * the last instalment repays whatever balance is left with its interest, so the balance ends at exactly 0.
  * Principal never exceeds the balance (only possible for loans of a few paise per instalment).
+ * A broken first period changes only the first instalment's interest (its actual days'): its principal is
+ * still EMI − a regular period's interest, so every later row is the regular schedule's.
  */
 export function buildSchedule(
   principalPaise: number,
   rate: PeriodicRate,
   plan: RepaymentPlan,
-  firstDueDate: BusinessDate,
+  first: Pick<FirstPeriod, "dueDate" | "rate">,
 ): { emiPaise: number; rows: ScheduleRow[] } {
   if (!Number.isSafeInteger(principalPaise) || principalPaise <= 0)
     throw new RangeError("Loan amount must be a whole number of paise, more than 0");
   const n = plan.installments;
   const emi = emiPaise(principalPaise, rate, n);
-  const dates = dueDates(firstDueDate, plan.step, n);
+  const dates = dueDates(first.dueDate, plan.step, n);
   const rows: ScheduleRow[] = [];
   let balance = principalPaise;
   for (let k = 1; k <= n; k += 1) {
-    const interest = periodInterest(balance, rate);
-    const principal = k === n ? balance : Math.min(Math.max(emi - interest, 0), balance);
+    const regular = periodInterest(balance, rate);
+    const interest = k === 1 && first.rate !== rate ? periodInterest(balance, first.rate) : regular;
+    const principal = k === n ? balance : Math.min(Math.max(emi - regular, 0), balance);
     balance -= principal;
     rows.push({
       installment: k,

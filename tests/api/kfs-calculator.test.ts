@@ -48,6 +48,7 @@ describe("POST /user/kfs/calculate", () => {
       loanTenure: "6",
       repaymentFrequency: "MONTHLY",
       processingFeeKfs: "0",
+      disbursalDate: "2024-01-01",
       firstDueDate: "2024-02-01",
     });
     expect(fineract.emi).toBe("17.13");
@@ -94,6 +95,51 @@ describe("POST /user/kfs/calculate", () => {
     expect(result).toMatchObject({ processingFee: "500.00", feeGst: "90.00", netDisbursed: "49410.00" });
     expect(result.schedule).toHaveLength(1);
     expect(result.schedule[0]).toMatchObject({ emi: "54500.00", interest: "4500.00", balance: "0.00" });
+  });
+
+  it("charges a broken first period for its actual days from the disbursal date", async () => {
+    const terms = { ...EXAMPLE, loanAmount: "100000", interestRateKfs: "12", loanTenure: 12 };
+    const noFees = { ...terms, processingFeeKfs: "0", otherCharges: [] };
+    const regular = await calculate({ ...noFees, disbursalDate: "2024-11-01", firstDueDate: "2024-12-01" });
+    const short = await calculate({ ...noFees, disbursalDate: "2024-11-21", firstDueDate: "2024-12-01" });
+    const long = await calculate({ ...noFees, disbursalDate: "2024-09-17", firstDueDate: "2024-12-01" });
+    expect(regular.schedule[0]).toMatchObject({ interest: "1000.00", emi: "8884.88", principal: "7884.88" });
+    expect(short.schedule[0]).toMatchObject({ interest: "328.77", emi: "8213.65", principal: "7884.88" });
+    expect(long.schedule[0]).toMatchObject({ interest: "2465.75", emi: "10350.63", principal: "7884.88" });
+    expect(short.schedule.slice(1)).toEqual(regular.schedule.slice(1));
+    expect(short.emi).toBe(regular.emi);
+    const bullet = await calculate({
+      ...noFees,
+      repaymentFrequency: "ADHOC",
+      disbursalDate: "2024-11-28",
+      firstDueDate: "2024-12-01",
+    });
+    expect(bullet.schedule).toEqual([
+      {
+        installment: 1,
+        dueDate: "2024-12-01",
+        emi: "100098.63",
+        principal: "100000.00",
+        interest: "98.63",
+        balance: "0.00",
+      },
+    ]);
+    expect(bullet.apr).toBe("12.74");
+  });
+
+  it("refuses bad dates with a 400 naming the field, and a first due date not after the disbursal", async () => {
+    const disbursal = await kit.fails(400, OPS, "POST", URL, { ...EXAMPLE, disbursalDate: "2024-13-01" });
+    expect(disbursal.errors?.[0]?.field).toBe("disbursalDate");
+    for (const firstDueDate of ["2024-11-28", "2024-11-27"]) {
+      const early = await kit.fails(400, OPS, "POST", URL, {
+        ...EXAMPLE,
+        disbursalDate: "2024-11-28",
+        firstDueDate,
+      });
+      expect(early.errors).toEqual([
+        { field: "firstDueDate", message: LOAN_CALCULATOR_MESSAGES.firstDueNotAfterDisbursal },
+      ]);
+    }
   });
 
   it("refuses bad terms with a 400 naming the field, in words", async () => {

@@ -14,11 +14,13 @@ const FIELD_OF_TERM: Record<LoanTerm, keyof KfsCalculatorValues> = {
   processingFeePercent: "processingFeeKfs",
   feeGstPercent: "feeGstPercent",
   otherCharges: "otherCharges",
+  firstDueDate: "firstDueDate",
 };
 
 /**
  * The KFS figures of form terms (`calculateLoan`), or a 400 naming the form's field for terms that make no
- * loan, or a 422 when the APR cannot be computed. `today` is India's business date.
+ * loan, or a 422 when the APR cannot be computed. Interest runs from the terms' disbursal date, else from
+ * `today`: India's business date, or the date the loan was (or is to be) disbursed.
  */
 export function calculateTerms(body: CalculatorTerms, today: BusinessDate): LoanCalculation {
   const outcome = calculateLoan({
@@ -34,6 +36,7 @@ export function calculateTerms(body: CalculatorTerms, today: BusinessDate): Loan
       amountPaise: parseRupees(charge.amount),
       payableTo: charge.payableTo,
     })),
+    disbursalDate: body.disbursalDate || undefined,
     firstDueDate: body.firstDueDate || undefined,
     today,
   });

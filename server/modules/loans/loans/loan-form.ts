@@ -177,6 +177,10 @@ export const storedTerms = (loan: LoanRow): CalculatorTerms => ({
   firstDueDate: loan.emiDebitStarts,
 });
 
-/** A saved loan's figures and schedule, its instalments counted from `today` unless it names a first date. */
-export const storedCalculation = (loan: LoanRow, today: BusinessDate): LoanCalculation =>
-  calculateTerms(storedTerms(loan), today);
+/**
+ * A saved loan's figures and schedule, interest running from `disbursalDate`: the day it was disbursed (its EMIs,
+ * its page once disbursed), else the day its KFS is issued or its figures are shown. The first instalment falls
+ * one period later unless the loan names a first due date (then a broken first period, for its actual days).
+ */
+export const storedCalculation = (loan: LoanRow, disbursalDate: BusinessDate): LoanCalculation =>
+  calculateTerms(storedTerms(loan), disbursalDate);
