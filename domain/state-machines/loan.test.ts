@@ -29,6 +29,7 @@ describe("loan lifecycle", () => {
         "KFS_ACCEPTED -signAgreement-> AGREEMENT_SIGNED",
         "KFS_ACCEPTED -reissueKfs-> SANCTIONED",
         "AGREEMENT_SIGNED -disburse-> ACTIVE",
+        "AGREEMENT_SIGNED -reissueKfs-> SANCTIONED",
         "ACTIVE -close-> CLOSED",
         "ACTIVE -writeOff-> WRITTEN_OFF",
         "ACTIVE -undoDisbursal-> AGREEMENT_SIGNED",
@@ -73,9 +74,9 @@ describe("loan lifecycle", () => {
     );
   });
 
-  it("reissues a KFS after acceptance but never after the agreement is signed", () => {
+  it("reissues a KFS after acceptance or the signed agreement, never after disbursal", () => {
     expect(transitionFor(LOAN_MACHINE, "KFS_ACCEPTED", "reissueKfs")?.to).toBe("SANCTIONED");
-    expect(transitionFor(LOAN_MACHINE, "AGREEMENT_SIGNED", "reissueKfs")).toBeUndefined();
+    expect(transitionFor(LOAN_MACHINE, "AGREEMENT_SIGNED", "reissueKfs")?.to).toBe("SANCTIONED");
     expect(transitionFor(LOAN_MACHINE, "ACTIVE", "reissueKfs")).toBeUndefined();
   });
 

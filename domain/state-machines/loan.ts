@@ -25,8 +25,9 @@ export type LoanAction = (typeof LOAN_ACTIONS)[number];
  * the KFS within its validity, the e-signed agreement, disbursal, and closure or write-off. Only a rejection
  * is final: as in Fineract, a closed or written-off loan reopens when a reversal leaves money owing.
  * A KFS that lapses unaccepted is replaced by a new version while the loan stays SANCTIONED (a KFS event,
- * not a status change). Terms cannot change once the agreement is signed: the borrower's onboarding has
- * moved past e-sign by then (`lending/onboarding-status.ts`).
+ * not a status change). Until disbursal the terms may still change (a first due date that passed before it):
+ * from the accepted KFS or the signed agreement that voids the KFS and the loan goes back to SANCTIONED, so a new
+ * KFS is accepted and the agreement signed afresh (the onboarding follows, `lending/onboarding-status.ts`).
  */
 export const LOAN_MACHINE = defineMachine({
   entity: "Loan",
@@ -108,6 +109,11 @@ export const LOAN_MACHINE = defineMachine({
         to: "ACTIVE",
         action: "disburse",
         note: "The net amount is paid to the borrower's own account (Fineract 200 → 300); interest runs from that date (RBI).",
+      },
+      {
+        to: "SANCTIONED",
+        action: "reissueKfs",
+        note: "A change before disbursal (a first due date that has passed) voids the KFS and the agreement; a new KFS must be accepted and the agreement signed afresh.",
       },
     ],
     ACTIVE: [

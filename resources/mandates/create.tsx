@@ -7,12 +7,14 @@ import {
 } from "@domain/api/mandates";
 import type { LoanDetail } from "@domain/api/loans";
 import { REPAYMENT_FREQUENCIES, REPAYMENT_FREQUENCY_LABELS } from "@domain/enums/finance";
+import { formatInr } from "@domain/money/format-inr";
 import { type HttpError, useOne } from "@refinedev/core";
 import { FormField } from "@resources/invoices/form-field";
 import { Alert, Button, Card, Form, Input, Select, Skeleton } from "antd";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
+import { largestInstalmentPaise } from "./largest-instalment";
 import { mandateShowPath } from "./mandate-routes";
 import styles from "./mandates.module.css";
 import { useMandateMutation } from "./use-mandate-mutation";
@@ -28,12 +30,13 @@ const FREQUENCY_OPTIONS = REPAYMENT_FREQUENCIES.map((value) => ({
 function RegisterMandateForm({ loan }: { loan: LoanDetail }) {
   const navigate = useNavigate();
   const { run } = useMandateMutation();
+  const largestPaise = largestInstalmentPaise(loan);
   const { control, handleSubmit, formState } = useForm<MandateCreateRequest, unknown, Values>({
     resolver: zodResolver(mandateCreateRequestSchema),
     defaultValues: {
       loanId: loan.id,
       kind: "ENACH",
-      maxAmount: String(Math.ceil(loan.emiPaise / 100)),
+      maxAmount: String(Math.ceil(largestPaise / 100)),
       frequency: "ADHOC",
       startDate: "",
       endDate: "",
@@ -59,7 +62,13 @@ function RegisterMandateForm({ loan }: { loan: LoanDetail }) {
           <FormField control={control} name="kind" label="Mandate Type" required>
             {(field) => <Select {...field} options={KIND_OPTIONS} />}
           </FormField>
-          <FormField control={control} name="maxAmount" label="Maximum Amount" required>
+          <FormField
+            control={control}
+            name="maxAmount"
+            label="Maximum Amount"
+            required
+            extra={`At least ${formatInr(largestPaise, { currency: true })}, the largest instalment`}
+          >
             {(field) => <Input {...field} value={String(field.value ?? "")} inputMode="decimal" prefix="₹" />}
           </FormField>
           <FormField control={control} name="frequency" label="Frequency" required>

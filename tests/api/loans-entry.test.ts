@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LENDER_UNKNOWN } from "@domain/api/admin-users";
+import { addDays, businessDateAt } from "@domain/dates/business-date";
+import { formatDate } from "@domain/dates/display-date";
 import { auditLog } from "@server/db/schema/audit-log";
 import { ANCHOR, MERCHANT, NBFC, NBFC2, OPS } from "./clients-kit";
 import {
@@ -75,6 +77,28 @@ describe("POST /user/loans (the Loan/KFS form)", () => {
         { field: "businessTypes", message: "Please select one option" },
       ]),
     );
+  });
+
+  it("refuses a first due date on or before the day of saving (the expected disbursal), accepts tomorrow", async () => {
+    const today = businessDateAt(kit.clock.now());
+    const refusal = [
+      {
+        field: "emiDebitStarts",
+        message: `EMI Debit Start Date must be after ${formatDate(today)}, the expected disbursal date`,
+      },
+    ];
+    for (const emiDebitStarts of [today, addDays(today, -243)])
+      expect(await errorsOf(KFS_URL, kfsLoanBody({ emiDebitStarts }))).toEqual(refusal);
+    const body = kfsLoanBody({ emiDebitStarts: addDays(today, 1) });
+    const loan = await kit.create(body);
+    expect(loan.emiDebitStarts).toBe(addDays(today, 1));
+    expect(loan.calculation.schedule[0]?.dueDate).toBe(addDays(today, 1));
+    const update = await kit.fails(400, OPS, "PUT", `/user/loans/${loan.id}`, {
+      ...body,
+      emiDebitStarts: today,
+      version: loan.version,
+    });
+    expect(update.errors).toEqual(refusal);
   });
 
   it("checks the lender, programme and anchor, in words", async () => {
@@ -170,7 +194,7 @@ describe("PUT /user/loans/:id", () => {
     await kit.fails(404, NBFC2, "PUT", `/user/loans/${loan.id}`, { ...body, version: 2 });
   });
 
-  it("voids the KFS on a change of terms after sanction, reissues from KFS accepted, and refuses once signed", async () => {
+  it("voids the KFS on a change of terms after sanction, reissues from KFS accepted, and refuses once disbursed", async () => {
     const body = kfsLoanBody();
     let loan = await kit.sanctioned(body);
     const firstKfs = loan.kfs?.proposalNumber;
@@ -198,11 +222,11 @@ describe("PUT /user/loans/:id", () => {
     loan = await kit.issueKfs(OPS, loan);
     await kit.esign(loan.id, "acceptKfs");
     await kit.esign(loan.id, "signAgreement");
-    loan = await kit.read(OPS, loan.id);
+    loan = await kit.act(OPS, await kit.read(OPS, loan.id), "disburse");
     const refused = await kit.fails(409, OPS, "PUT", `/user/loans/${loan.id}`, {
       ...body,
       version: loan.version,
     });
-    expect(refused.message).toBe("Loan is AGREEMENT_SIGNED; its details cannot change");
+    expect(refused.message).toBe("Loan is ACTIVE; its details cannot change");
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, mandateEvents } from "@server/db/schema/index";
+import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 import { mandateBody, mandatesKit, MERCHANT, NBFC, OPS } from "./mandates-kit";
 
 const kit = mandatesKit();
@@ -49,7 +50,30 @@ describe("mandate registration through the Digio-shaped sandbox", () => {
     expect(again.message).toContain(mandate.providerMandateId);
   });
 
-  it("refuses a loan before KFS acceptance, a maximum below the EMI and an end before the start, in words", async () => {
+  it("refuses a maximum below the largest instalment (the last, above the EMI), naming it", async () => {
+    // ₹1,00,004 over 12 months at 12 %: EMI ₹8,885.23, the last instalment absorbs the rounding, ₹8,885.28.
+    const sanctioned = await kit.sanctioned(
+      kfsLoanBody({ borrowerUserId: MERCHANT_ID, loanAmount: "100004" }),
+    );
+    await kit.esign(sanctioned.id, "acceptKfs");
+    await kit.esign(sanctioned.id, "signAgreement");
+    const loan = await kit.read(OPS, sanctioned.id);
+    expect(loan.emiPaise).toBe(888_523);
+    expect(loan.calculation.schedule.at(-1)?.emi).toBe("8885.28");
+    const low = await kit.fails(
+      400,
+      OPS,
+      "POST",
+      "/user/mandates",
+      mandateBody(loan.id, { maxAmount: "8885.23" }),
+    );
+    const message = "Maximum Amount must be at least ₹8,885.28, the largest instalment";
+    expect(low).toMatchObject({ message, errors: [{ field: "maxAmount", message }] });
+    const mandate = await kit.register(loan.id, OPS, { maxAmount: "8885.28" });
+    expect(mandate.maxAmountPaise).toBe(888_528);
+  });
+
+  it("refuses a loan before KFS acceptance, a maximum below the largest instalment and an end before the start, in words", async () => {
     const sanctioned = await kit.sanctioned();
     const early = await kit.fails(409, OPS, "POST", "/user/mandates", mandateBody(sanctioned.id));
     expect(early.message).toMatch(/only once the KFS is accepted; LN-\d+ is SANCTIONED/);
@@ -62,7 +86,10 @@ describe("mandate registration through the Digio-shaped sandbox", () => {
       mandateBody(loan.id, { maxAmount: "100" }),
     );
     expect(low.errors).toEqual([
-      { field: "maxAmount", message: expect.stringMatching(/must cover the EMI of ₹/) },
+      {
+        field: "maxAmount",
+        message: expect.stringMatching(/must be at least ₹[\d,.]+, the largest instalment/),
+      },
     ]);
     const backwards = await kit.fails(
       400,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { MandateCreateRequest } from "@domain/api/mandates";
 import { type mandateCreateRequestSchema } from "@domain/api/mandates";
 import { LOAN_NOT_FOUND } from "@domain/api/loans";
+import { businessDateAt } from "@domain/dates/business-date";
 import { formatInr } from "@domain/money/format-inr";
 import { parseRupees } from "@domain/money/parse-rupees";
 import type { FastifyInstance } from "fastify";
@@ -16,6 +17,7 @@ import { isUniqueViolation } from "@server/db/unique-violation";
 import { bankNameOf } from "@server/modules/clients/ifsc-bank";
 import { maskIdentifier } from "@server/modules/master/kyc/identifier-privacy";
 import { loanScopeCondition } from "@server/modules/loans/loans/loan-scope";
+import { largestDebitPaise } from "./largest-debit";
 import { MANDATE_ENTITY } from "./mandate-transition";
 
 type MandateCreateValues = z.output<typeof mandateCreateRequestSchema>;
@@ -29,7 +31,7 @@ const fieldError = (field: keyof MandateCreateRequest, message: string) =>
 
 /**
  * Registers a mandate for a loan the caller may see: checks the loan can take one (its status, no other live
- * mandate, a maximum that covers its EMI), creates it at the provider (the borrower's authentication link),
+ * mandate, a maximum that covers its largest instalment), creates it at the provider (the borrower's authentication link),
  * and keeps it ScheduledPending with the account masked. Audited; the provider's webhooks do the rest.
  */
 export async function registerMandate(
@@ -53,10 +55,11 @@ export async function registerMandate(
   if (live)
     throw conflict(`${loan.loanNumber} already has a mandate ${live.providerMandateId} (${live.status})`);
   const maxAmountPaise = parseRupees(values.maxAmount);
-  if (maxAmountPaise < loan.emiPaise)
+  const largestPaise = largestDebitPaise(loan, businessDateAt(app.clock()));
+  if (maxAmountPaise < largestPaise)
     throw fieldError(
       "maxAmount",
-      `Maximum Amount must cover the EMI of ${formatInr(loan.emiPaise, { currency: true })}`,
+      `Maximum Amount must be at least ${formatInr(largestPaise, { currency: true })}, the largest instalment`,
     );
   const endDate = values.endDate || null;
   if (endDate && endDate <= values.startDate)

@@ -25,7 +25,8 @@ const mergedSigners = (ours: readonly EsignSigner[], theirs: ProviderDocument["s
 /**
  * Pulls the provider's status of an e-sign request and applies it: the request's and signers' status; once
  * every signer has signed, the signed PDF (with its SHA-256) as a SIGNED document, then for a KFS the version
- * ACCEPTED (only while ISSUED and valid) and the loan's acceptKfs, for the agreement the loan's signAgreement.
+ * ACCEPTED (only while ISSUED and valid) and the loan's acceptKfs, for the agreement the loan's signAgreement
+ * (only while the KFS it was prepared with is the accepted one).
  * Applying a request already signed changes nothing, so webhooks and syncs may repeat.
  */
 export async function applyProviderStatus(
@@ -63,7 +64,10 @@ export async function applyProviderStatus(
     if (current.documentType === "KFS") {
       if (!kfs) throw conflict("This e-sign request has no KFS version");
       assertKfsAcceptable(kfs, businessDateAt(now));
-    }
+    } else if (kfs?.state !== "ACCEPTED")
+      throw conflict(
+        "This agreement was prepared with a KFS that is no longer the accepted one; send the agreement of the accepted KFS for e-sign",
+      );
     const signed = await storeLoanDocument(tx, app.documents, {
       documentType: current.documentType as "KFS" | "LOAN_AGREEMENT",
       owner: {

@@ -7,22 +7,30 @@ import { ApiProblem, badRequest, VALIDATION_FAILED } from "@server/http/errors";
 /** The calculator's terms as the KFS calculator and the loan forms send them (same field names). */
 export type CalculatorTerms = Omit<KfsCalculatorValues, "firstDueDate"> & { firstDueDate?: string | null };
 
-/** The request field each term of the calculator comes from, to name it in a 400. */
-const FIELD_OF_TERM: Record<LoanTerm, keyof KfsCalculatorValues> = {
+/** The request field each term comes from, to name it in a 400. */
+export type TermFields = Record<LoanTerm, string>;
+
+/** The KFS calculator's fields. */
+export const CALCULATOR_FIELDS: TermFields = {
   interestRatePercent: "interestRateKfs",
   tenureMonths: "loanTenure",
   processingFeePercent: "processingFeeKfs",
   feeGstPercent: "feeGstPercent",
   otherCharges: "otherCharges",
   firstDueDate: "firstDueDate",
-};
+} satisfies Record<LoanTerm, keyof KfsCalculatorValues>;
 
 /**
  * The KFS figures of form terms (`calculateLoan`), or a 400 naming the form's field for terms that make no
- * loan, or a 422 when the APR cannot be computed. Interest runs from the terms' disbursal date, else from
- * `today`: India's business date, or the date the loan was (or is to be) disbursed.
+ * loan (`fields`: the caller's names of the terms), or a 422 when the APR cannot be computed. Interest runs
+ * from the terms' disbursal date, else from `today`: India's business date, or the date the loan was (or is
+ * to be) disbursed.
  */
-export function calculateTerms(body: CalculatorTerms, today: BusinessDate): LoanCalculation {
+export function calculateTerms(
+  body: CalculatorTerms,
+  today: BusinessDate,
+  fields: TermFields = CALCULATOR_FIELDS,
+): LoanCalculation {
   const outcome = calculateLoan({
     loanAmountPaise: parseRupees(body.loanAmount),
     interestRatePercent: body.interestRateKfs,
@@ -42,6 +50,6 @@ export function calculateTerms(body: CalculatorTerms, today: BusinessDate): Loan
   });
   if (outcome.ok) return outcome.value;
   if (outcome.problem === "invalid-terms")
-    throw badRequest(VALIDATION_FAILED, [{ field: FIELD_OF_TERM[outcome.term], message: outcome.message }]);
+    throw badRequest(VALIDATION_FAILED, [{ field: fields[outcome.term], message: outcome.message }]);
   throw new ApiProblem(422, outcome.message);
 }

@@ -12,6 +12,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import type { Executor } from "@server/db/database";
 import { kfsVersions, lenders, type loans } from "@server/db/schema/index";
 import { conflict } from "@server/http/errors";
+import { assertFirstDueAfterKfsIssue } from "../loans/first-due-date";
 import { type LoanContext, todayOf, updateLoanAt } from "../loans/loan-context";
 import { scopedLoanRow } from "../loans/loan-detail";
 import { calculationColumns, storedCalculation, type StoredCharge } from "../loans/loan-form";
@@ -74,6 +75,7 @@ export async function issueKfs(
     const status = loan.status as LoanStatus;
     if (!KFS_ISSUE_STATUSES.includes(status))
       throw conflict(`Loan is ${status}; its KFS can be issued only under review or after sanction`);
+    assertFirstDueAfterKfsIssue(loan.emiDebitStarts, today);
     const calculation = storedCalculation(loan, today);
     const [last] = await tx
       .select({ version: max(kfsVersions.version) })

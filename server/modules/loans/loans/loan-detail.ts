@@ -10,10 +10,11 @@ import type { Executor } from "@server/db/database";
 import { users } from "@server/db/schema/users";
 import { notFound } from "@server/http/errors";
 import { expireLapsedKfs, kfsVersionRows, LIVE_KFS_STATES, toKfsSummary } from "../kfs/kfs-versions";
-import { storedCalculation, type StoredCharge } from "./loan-form";
+import { loanCalculation } from "./first-due-date";
+import { storedCalculation, storedTerms, type StoredCharge } from "./loan-form";
 import { loanRightsFor } from "./loan-permissions";
 import { findScopedLoan, toLoanItem } from "./loan-reads";
-import { LOAN_ENTITY } from "./loan-transition";
+import { LOAN_ENTITY, type LoanRow } from "./loan-transition";
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const field = (record: unknown, key: string): unknown =>
@@ -43,6 +44,17 @@ async function namesOf(db: Executor, ids: (string | null)[]) {
 }
 
 /**
+ * The figures of a loan with no KFS in force: from its disbursal, else from today. A first due date that has
+ * passed is left out (one period from today instead): the KFS and the disbursal refuse it in words, and the page
+ * must still open for the edit that changes it.
+ */
+function currentCalculation(loan: LoanRow, today: BusinessDate) {
+  if (loan.disbursedOn) return storedCalculation(loan, loan.disbursedOn);
+  const firstDueDate = loan.emiDebitStarts && loan.emiDebitStarts > today ? loan.emiDebitStarts : null;
+  return loanCalculation({ ...storedTerms(loan), firstDueDate }, today);
+}
+
+/**
  * One loan the caller may see (404 otherwise): every field; the figures and schedule of the KFS in force,
  * or of its current terms when none is; its KFS versions (an issued one past its validity is marked
  * expired first); its timeline; and what the caller may do now.
@@ -62,7 +74,7 @@ export async function loanDetail(
   const people = await namesOf(db, [loan.preparedBy, loan.borrowerUserId]);
   const calculation = live
     ? kfsTermsSchema.parse(live.kfs.terms).calculation
-    : kfsCalculationOf(storedCalculation(loan, loan.disbursedOn ?? today));
+    : kfsCalculationOf(currentCalculation(loan, today));
   const borrower = loan.borrowerUserId ? people.get(loan.borrowerUserId) : undefined;
   return {
     ...toLoanItem(row),

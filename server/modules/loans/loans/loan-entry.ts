@@ -7,12 +7,12 @@ import type { Executor } from "@server/db/database";
 import { rawRows } from "@server/db/raw-rows";
 import { loans } from "@server/db/schema/loans";
 import { badRequest, conflict } from "@server/http/errors";
-import { calculateTerms } from "../kfs-calculator/calculate-terms";
 import { voidLiveKfs } from "../kfs/kfs-versions";
+import { savedLoanCalculation } from "./first-due-date";
 import { type LoanContext, todayOf, updateLoanAt } from "./loan-context";
 import { scopedLoanRow } from "./loan-detail";
 import { calculationColumns, type LoanFormInput, TERM_COLUMNS } from "./loan-form";
-import { BEFORE_SANCTION, EDITABLE_STATUSES } from "./loan-permissions";
+import { BEFORE_SANCTION, EDITABLE_STATUSES, REISSUE_STATUSES } from "./loan-permissions";
 import { resolvePlacement } from "./loan-placement";
 import { applyLoanTransition, assertLoanFresh, LOAN_ENTITY, type LoanRow } from "./loan-transition";
 
@@ -47,7 +47,7 @@ export async function createLoan(
 ): Promise<string> {
   const { db, now, principal } = context;
   const placement = await resolvePlacement(db, principal, input.placement, LENDER_FIELD[kind]);
-  const calculation = calculateTerms(input.terms, todayOf(context));
+  const calculation = savedLoanCalculation(input.terms, todayOf(context));
   const id = randomUUID();
   await db.transaction(async (tx) => {
     const loanNumber = await nextLoanNumber(tx);
@@ -99,7 +99,8 @@ const pick = (record: Record<string, unknown>, keys: readonly string[]) =>
 /**
  * Saves the loan form at the version read. Free before sanction; from a sanction on, a change of terms
  * voids the KFS in force (from KFS_ACCEPTED through `reissueKfs`, back to SANCTIONED) and a new version
- * must be issued; from the signed agreement on nothing changes (409 naming the status). Whoever changes a
+ * must be issued; once the agreement is signed any change voids it too, and the new KFS must be accepted and
+ * the agreement signed again; from disbursal on nothing changes (409 naming the status). Whoever changes a
  * term becomes the one who entered the terms (`preparedBy`, who may not sanction them); a change of anything
  * else leaves that as it was. The changed fields are audited before and after.
  */
@@ -119,7 +120,7 @@ export async function updateLoan(
   const placement = await resolvePlacement(db, principal, input.placement, LENDER_FIELD[kind]);
   if (placement.lenderId !== current.lenderId && !BEFORE_SANCTION.includes(status))
     throw conflict(`Loan is ${status}; its lender can change only before sanction`);
-  const calculation = calculateTerms(input.terms, todayOf(context));
+  const calculation = savedLoanCalculation(input.terms, todayOf(context));
   const next: Record<string, unknown> = {
     ...placement,
     ...input.columns,
@@ -136,9 +137,11 @@ export async function updateLoan(
       ...pick(next, changed),
       ...(termsChanged ? { preparedBy: principal.id } : {}),
     } as Partial<LoanRow>;
-    const voided = termsChanged ? await voidLiveKfs(tx, id, now, "The loan's terms changed") : null;
+    // The signed agreement carries every field of the form, not only the terms.
+    const voidsKfs = termsChanged || status === "AGREEMENT_SIGNED";
+    const voided = voidsKfs ? await voidLiveKfs(tx, id, now, "The loan's terms changed") : null;
     const reason = `Changed ${changed.join(", ")}${voided ? `; KFS ${voided.proposalNumber} is void` : ""}`;
-    if (voided && status === "KFS_ACCEPTED")
+    if (voided && REISSUE_STATUSES.includes(status))
       await applyLoanTransition(tx, {
         loan: current,
         action: "reissueKfs",

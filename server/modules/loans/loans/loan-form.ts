@@ -6,7 +6,8 @@ import type { ChargePayee } from "@domain/lending/charges";
 import type { LoanCalculation } from "@domain/lending/loan-calculator";
 import { parseRupees } from "@domain/money/parse-rupees";
 import type { loans } from "@server/db/schema/loans";
-import { calculateTerms, type CalculatorTerms } from "../kfs-calculator/calculate-terms";
+import type { CalculatorTerms } from "../kfs-calculator/calculate-terms";
+import { loanCalculation } from "./first-due-date";
 import type { LoanRow } from "./loan-transition";
 
 type LoanInsert = typeof loans.$inferInsert;
@@ -183,4 +184,4 @@ export const storedTerms = (loan: LoanRow): CalculatorTerms => ({
  * one period later unless the loan names a first due date (then a broken first period, for its actual days).
  */
 export const storedCalculation = (loan: LoanRow, disbursalDate: BusinessDate): LoanCalculation =>
-  calculateTerms(storedTerms(loan), disbursalDate);
+  loanCalculation(storedTerms(loan), disbursalDate);

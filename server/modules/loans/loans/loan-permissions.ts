@@ -7,6 +7,7 @@ import { transitionFor } from "@domain/state-machines/machine";
 import type { Principal } from "@server/auth/principal";
 import type { KfsRow } from "../kfs/kfs-versions";
 import { isAdministrator, isLenderUser, isPlatformStaff, LOAN_STAFF } from "../loan-access";
+import { firstDueRefusalAtDisbursal } from "./first-due-date";
 import type { LoanRow } from "./loan-transition";
 
 /** What the rights on a loan depend on: the loan, its latest KFS version and India's business date. */
@@ -21,7 +22,10 @@ export const EDITABLE_STATUSES: readonly LoanStatus[] = [
   "UNDER_REVIEW",
   "SANCTIONED",
   "KFS_ACCEPTED",
+  "AGREEMENT_SIGNED",
 ];
+/** Statuses a change voiding the KFS takes back to SANCTIONED (`reissueKfs`): accepted, or signed too. */
+export const REISSUE_STATUSES: readonly LoanStatus[] = ["KFS_ACCEPTED", "AGREEMENT_SIGNED"];
 /** Statuses in which a KFS version may be issued: prepared for review, after a lapse, after a change. */
 export const KFS_ISSUE_STATUSES: readonly LoanStatus[] = ["UNDER_REVIEW", "SANCTIONED", "KFS_ACCEPTED"];
 /** Before sanction: the lender may still change. */
@@ -71,7 +75,10 @@ const REFUSAL: Record<LoanManualAction, (principal: Principal, facts: LoanFacts)
   reject: () => null,
   undoSanction: () => null,
   sanction: sanctionRefusal,
-  disburse: platformOnly("disburse a loan"),
+  disburse: (principal, facts) => {
+    const reason = firstDueRefusalAtDisbursal(facts.loan.emiDebitStarts, facts.today);
+    return platformOnly("disburse a loan")(principal) ?? (reason ? { status: 409, reason } : null);
+  },
   undoDisbursal: platformOnly("undo a disbursal"),
   close: platformOnly("close a loan"),
   reopen: platformOnly("reopen a loan"),
