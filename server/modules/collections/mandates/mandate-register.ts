@@ -55,7 +55,7 @@ export async function registerMandate(
   if (live)
     throw conflict(`${loan.loanNumber} already has a mandate ${live.providerMandateId} (${live.status})`);
   const maxAmountPaise = parseRupees(values.maxAmount);
-  const largestPaise = largestDebitPaise(loan, businessDateAt(app.clock()));
+  const largestPaise = await largestDebitPaise(app.db, loan, businessDateAt(app.clock()));
   if (maxAmountPaise < largestPaise)
     throw fieldError(
       "maxAmount",

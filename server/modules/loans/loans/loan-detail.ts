@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { kfsCalculationOf } from "@domain/api/kfs-calculator";
 import { LOAN_NOT_FOUND, kfsTermsSchema, type LoanDetail } from "@domain/api/loans";
 import type { BusinessDate } from "@domain/dates/business-date";
+import type { PaymentTiming } from "@domain/enums/finance";
 import type { OnboardingStatus } from "@domain/enums/statuses";
 import { auditTrail } from "@server/audit/audit-trail";
 import type { Principal } from "@server/auth/principal";
@@ -10,11 +11,10 @@ import type { Executor } from "@server/db/database";
 import { users } from "@server/db/schema/users";
 import { notFound } from "@server/http/errors";
 import { expireLapsedKfs, kfsVersionRows, LIVE_KFS_STATES, toKfsSummary } from "../kfs/kfs-versions";
-import { loanCalculation } from "./first-due-date";
-import { storedCalculation, storedTerms, type StoredCharge } from "./loan-form";
+import { currentCalculation, type StoredCharge } from "./loan-form";
 import { loanRightsFor } from "./loan-permissions";
 import { findScopedLoan, toLoanItem } from "./loan-reads";
-import { LOAN_ENTITY, type LoanRow } from "./loan-transition";
+import { LOAN_ENTITY } from "./loan-transition";
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const field = (record: unknown, key: string): unknown =>
@@ -41,17 +41,6 @@ async function namesOf(db: Executor, ids: (string | null)[]) {
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/**
- * The figures of a loan with no KFS in force: from its disbursal, else from today. A first due date that has
- * passed is left out (one period from today instead): the KFS and the disbursal refuse it in words, and the page
- * must still open for the edit that changes it.
- */
-function currentCalculation(loan: LoanRow, today: BusinessDate) {
-  if (loan.disbursedOn) return storedCalculation(loan, loan.disbursedOn);
-  const firstDueDate = loan.emiDebitStarts && loan.emiDebitStarts > today ? loan.emiDebitStarts : null;
-  return loanCalculation({ ...storedTerms(loan), firstDueDate }, today);
 }
 
 /**
@@ -87,6 +76,7 @@ export async function loanDetail(
     otherCharges: loan.otherCharges as StoredCharge[],
     repaymentDurationDays: loan.repaymentDurationDays,
     emiDebitStarts: loan.emiDebitStarts,
+    paymentTiming: loan.paymentTiming as PaymentTiming,
     dailyDeduction: loan.dailyDeduction,
     invoiceType: loan.invoiceType,
     rateCalDuration: loan.rateCalDuration,

@@ -185,3 +185,14 @@ export const storedTerms = (loan: LoanRow): CalculatorTerms => ({
  */
 export const storedCalculation = (loan: LoanRow, disbursalDate: BusinessDate): LoanCalculation =>
   loanCalculation(storedTerms(loan), disbursalDate);
+
+/**
+ * The figures of a loan with no KFS in force: from its disbursal, else from today. A first due date that has
+ * passed is left out (one period from today instead): the KFS and the disbursal refuse it in words, and the page
+ * must still open for the edit that changes it.
+ */
+export function currentCalculation(loan: LoanRow, today: BusinessDate): LoanCalculation {
+  if (loan.disbursedOn) return storedCalculation(loan, loan.disbursedOn);
+  const firstDueDate = loan.emiDebitStarts && loan.emiDebitStarts > today ? loan.emiDebitStarts : null;
+  return loanCalculation({ ...storedTerms(loan), firstDueDate }, today);
+}
