@@ -20,6 +20,9 @@ describe("onboarding lifecycle", () => {
         "ACTIVE -revokeMandate-> ENACH_PENDING",
         "PROCESSING_FEE_PENDING -revokeMandate-> ENACH_PENDING",
         "ACTIVE -markFeeUnpaid-> PROCESSING_FEE_PENDING",
+        "ENACH_PENDING -changeSignedTerms-> ESIGN_PENDING",
+        "PROCESSING_FEE_PENDING -changeSignedTerms-> ESIGN_PENDING",
+        "ACTIVE -changeSignedTerms-> ESIGN_PENDING",
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ export const ONBOARDING_ACTIONS = [
   "markFeePaid",
   "markFeeUnpaid",
   "revokeMandate",
+  "changeSignedTerms",
 ] as const;
 export type OnboardingAction = (typeof ONBOARDING_ACTIONS)[number];
 
@@ -28,6 +29,7 @@ export const ONBOARDING_MACHINE = defineMachine({
     markFeePaid: "have its fee marked paid",
     markFeeUnpaid: "have its fee marked unpaid",
     revokeMandate: "have its mandate revoked",
+    changeSignedTerms: "have its signed terms changed",
   },
   transitions: {
     NEW_USER: [
@@ -55,6 +57,11 @@ export const ONBOARDING_MACHINE = defineMachine({
         action: "registerMandate",
         note: "NPCI registers the e-mandate and assigns its UMRN (Digio register_success).",
       },
+      {
+        to: "ESIGN_PENDING",
+        action: "changeSignedTerms",
+        note: "The signed loan's terms change before disbursal (its first due date passed): the new KFS and agreement are e-signed afresh.",
+      },
     ],
     PROCESSING_FEE_PENDING: [
       {
@@ -67,6 +74,11 @@ export const ONBOARDING_MACHINE = defineMachine({
         action: "revokeMandate",
         note: "The mandate is cancelled or rejected before the fee is paid; a new mandate is needed before the limit can go live.",
       },
+      {
+        to: "ESIGN_PENDING",
+        action: "changeSignedTerms",
+        note: "The signed loan's terms change before disbursal (its first due date passed): the new KFS and agreement are e-signed afresh.",
+      },
     ],
     ACTIVE: [
       {
@@ -78,6 +90,11 @@ export const ONBOARDING_MACHINE = defineMachine({
         to: "PROCESSING_FEE_PENDING",
         action: "markFeeUnpaid",
         note: "The fee marker is reversed because its UTR never credited; the limit is held until it is paid.",
+      },
+      {
+        to: "ESIGN_PENDING",
+        action: "changeSignedTerms",
+        note: "The signed loan's terms change before disbursal (its first due date passed): the new KFS and agreement are e-signed afresh.",
       },
     ],
   },
