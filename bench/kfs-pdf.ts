@@ -45,6 +45,7 @@ function sampleKfs(): KfsData {
     repaymentFrequency: "MONTHLY",
     interestRatePercent: "14.5",
     rateCalDuration: "YEARLY",
+    paymentTiming: "END",
     processingFeePercent: "1.5",
     feeGstPercent: "18",
     penalInterestPercent: "2",

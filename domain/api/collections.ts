@@ -30,6 +30,7 @@ export const RECEIPT_CHANNELS = [
   "PROCESSING_FEE",
   "UTR_IMPORT",
   "BANK_CREDIT",
+  "ADVANCE_EMI",
   "REVERSAL",
 ] as const;
 export type ReceiptChannel = (typeof RECEIPT_CHANNELS)[number];
@@ -44,6 +45,7 @@ export const RECEIPT_CHANNEL_LABELS: Record<ReceiptChannel, string> = {
   PROCESSING_FEE: "Processing fee",
   UTR_IMPORT: "UTR import",
   BANK_CREDIT: "Bank statement credit",
+  ADVANCE_EMI: "Advance EMI (deducted at disbursal)",
   REVERSAL: "Reversal",
 };
 

@@ -1,4 +1,4 @@
-import { INTEREST_CALCULATION_BASES, REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
+import { INTEREST_CALCULATION_BASES, PAYMENT_TIMINGS, REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
 import { CHARGE_PAYEES, DEFAULT_FEE_GST_PERCENT } from "@domain/lending/charges";
 import type { LoanCalculation } from "@domain/lending/loan-calculator";
 import { MAX_TENURE_MONTHS } from "@domain/lending/periods";
@@ -46,6 +46,8 @@ export const kfsCalculatorRequestSchema = z.object({
    * broken first period, charged for its actual days.
    */
   firstDueDate: optionalIsoDate("First Due Date"),
+  /** END (in arrears) unless said; START (advance EMI): the first instalment on the disbursal date. */
+  paymentTiming: oneOf(PAYMENT_TIMINGS, "EMI Timing must be END or START").optional(),
 });
 export type KfsCalculatorRequest = z.input<typeof kfsCalculatorRequestSchema>;
 export type KfsCalculatorValues = z.output<typeof kfsCalculatorRequestSchema>;
@@ -65,7 +67,8 @@ export type KfsScheduleRow = z.infer<typeof kfsScheduleRowSchema>;
 /**
  * The KFS figures: amounts as rupees with two decimals, `apr` in percent with two decimals. `totalPayable` is
  * the sum of the instalments; the upfront charges (split to the lender and to third parties, as the KFS shows
- * them) are taken out of the loan, which is why `netDisbursed` is less than the amount.
+ * them) are taken out of the loan, which is why `netDisbursed` is less than the amount; with EMIs in advance
+ * the first instalment (the schedule's first row, due on the disbursal date) is taken out too.
  */
 export const kfsCalculationSchema = z.object({
   emi: rupees,

@@ -1,5 +1,5 @@
 import { DEFAULT_LOAN_PAGE_SIZE } from "@domain/constants";
-import { REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
+import { PAYMENT_TIMINGS, REPAYMENT_FREQUENCIES } from "@domain/enums/finance";
 import { REJECT_REASONS } from "@domain/enums/reasons";
 import { LOAN_STATUSES, ONBOARDING_STATUSES } from "@domain/enums/statuses";
 import { oneOf } from "@domain/schemas/choice-fields";
@@ -209,6 +209,7 @@ export const loanDetailSchema = loanItemSchema.extend({
   ),
   repaymentDurationDays: z.number().int().nullable(),
   emiDebitStarts: z.string().nullable(),
+  paymentTiming: z.enum(PAYMENT_TIMINGS),
   dailyDeduction: z.string().nullable(),
   invoiceType: z.string().nullable(),
   rateCalDuration: z.string(),
@@ -282,6 +283,8 @@ export const kfsTermsSchema = z.object({
   repaymentFrequency: z.enum(REPAYMENT_FREQUENCIES),
   repaymentDurationDays: z.number().int().nullable(),
   emiDebitStarts: z.string().nullable(),
+  /** Versions issued before advance EMI were all in arrears. */
+  paymentTiming: z.enum(PAYMENT_TIMINGS).default("END"),
   otherCharges: z.array(kfsChargeSchema),
   calculation: kfsCalculationSchema,
 });

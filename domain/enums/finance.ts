@@ -45,6 +45,17 @@ export const INTEREST_CALCULATION_BASIS_LABELS: Record<InterestCalculationBasis,
   DAYS: "Per day",
 };
 
+/**
+ * When each instalment falls in its period: at the end (in arrears, the usual EMI) or at the start (in advance,
+ * "advance EMI": the first is collected at disbursal), as vehicle and equipment lenders offer.
+ */
+export const PAYMENT_TIMINGS = ["END", "START"] as const;
+export type PaymentTiming = (typeof PAYMENT_TIMINGS)[number];
+export const PAYMENT_TIMING_LABELS: Record<PaymentTiming, string> = {
+  END: "In arrears (end of each period)",
+  START: "In advance (first EMI at disbursal)",
+};
+
 /** TDS / processing-fee percentages of the partner repayment form. */
 export const PARTNER_REPAYMENT_TDS_OPTIONS = [0, 1, 2, 3, 3.54, 4, 5, 10] as const;
 export type PartnerRepaymentTdsOption = (typeof PARTNER_REPAYMENT_TDS_OPTIONS)[number];

@@ -1,3 +1,4 @@
+import type { PaymentTiming } from "@domain/enums/finance";
 import { divideRoundHalfUp } from "@domain/money/decimal";
 import type { PeriodicRate } from "./periodic-rate";
 
@@ -44,18 +45,25 @@ function boundedEmi(emiAt: (grown: bigint, start: bigint) => bigint, low: bigint
 
 /**
  * EMI on a reducing balance, P·r / (1 − (1+r)^−n), rounded half up to the paisa once; P ÷ n at a zero rate.
- * With r = a/b in lowest terms that is exactly P·a·(b+a)^n / (b·((b+a)^n − b^n)). Past EXACT_POWER_BITS those
+ * With r = a/b in lowest terms that is exactly P·a·(b+a)^n / (b·((b+a)^n − b^n)). Paid in advance (`START`,
+ * each instalment a period earlier) it is that ÷ (1+r): the divisor's b becomes b+a. Past EXACT_POWER_BITS those
  * powers get slow (70,000 bits and 1 ms at 2,000 daily instalments), so bounds on (1+r)^n, which the EMI
  * decreases with, are tried first: when both give the same paisa, that is the answer.
  */
-export function emiPaise(principalPaise: number, rate: PeriodicRate, installments: number): number {
+export function emiPaise(
+  principalPaise: number,
+  rate: PeriodicRate,
+  installments: number,
+  timing: PaymentTiming = "END",
+): number {
   const principal = BigInt(principalPaise);
   if (rate.numerator === 0n) return Number(divideRoundHalfUp(principal, BigInt(installments)));
   const common = greatestCommonDivisor(rate.numerator, rate.denominator);
   const a = rate.numerator / common;
   const b = rate.denominator / common;
+  const divisor = timing === "START" ? b + a : b;
   const emiAt = (grown: bigint, start: bigint) =>
-    divideRoundHalfUp(principal * a * grown, b * (grown - start));
+    divideRoundHalfUp(principal * a * grown, divisor * (grown - start));
   if (installments * (b + a).toString(2).length > EXACT_POWER_BITS) {
     const scaledBase = (b + a) * ONE;
     const low = boundedPower(scaledBase / b, installments, false);

@@ -34,3 +34,13 @@ export function firstPeriod(
     periods: (days * periodsPerYear(plan)) / DAYS_IN_YEAR,
   };
 }
+
+/**
+ * With EMIs in advance the first falls on the disbursal itself; the next a regular period later, so the APR's
+ * first flow after the disbursal is one period away.
+ */
+export const advanceFirstPeriod = (disbursalDate: BusinessDate, rate: PeriodicRate): FirstPeriod => ({
+  dueDate: disbursalDate,
+  rate,
+  periods: 1,
+});

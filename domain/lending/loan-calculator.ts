@@ -1,8 +1,8 @@
 import type { BusinessDate } from "@domain/dates/business-date";
-import type { InterestCalculationBasis, RepaymentFrequency } from "@domain/enums/finance";
+import type { InterestCalculationBasis, PaymentTiming, RepaymentFrequency } from "@domain/enums/finance";
 import { annualPercentageRate } from "./apr";
 import { DEFAULT_FEE_GST_PERCENT, upfrontCharges, type OtherCharge, type UpfrontCharges } from "./charges";
-import { firstPeriod } from "./first-period";
+import { advanceFirstPeriod, firstPeriod } from "./first-period";
 import { periodicRate } from "./periodic-rate";
 import { MAX_INSTALMENTS, PERIOD_STEPS, periodsPerYear, repaymentPlan } from "./periods";
 import { buildSchedule, type ScheduleRow } from "./schedule";
@@ -21,9 +21,14 @@ export interface LoanTerms {
   disbursalDate?: BusinessDate;
   /**
    * Defaults to one period after the disbursal (for ADHOC, the end of the tenure); any other date after the
-   * disbursal makes a broken first period, charged for its actual days.
+   * disbursal makes a broken first period, charged for its actual days. Refused with EMIs in advance.
    */
   firstDueDate?: BusinessDate;
+  /**
+   * END (default): each instalment at the end of its period. START (advance EMI): the first on the disbursal
+   * date, the others a period apart from it; the first is collected at disbursal, out of the amount paid out.
+   */
+  paymentTiming?: PaymentTiming;
   today: BusinessDate;
 }
 
@@ -32,6 +37,7 @@ export interface LoanCalculation {
   installments: number;
   totalInterestPaise: number;
   charges: UpfrontCharges;
+  /** What is paid out: the loan less the upfront charges and, with EMIs in advance, the first instalment. */
   netDisbursedPaise: number;
   /** The sum of the instalments: principal plus interest (the upfront charges are taken from the loan). */
   totalPayablePaise: number;
@@ -48,7 +54,8 @@ export type LoanTerm =
   | "processingFeePercent"
   | "feeGstPercent"
   | "otherCharges"
-  | "firstDueDate";
+  | "firstDueDate"
+  | "paymentTiming";
 
 export type LoanCalculationOutcome =
   | { ok: true; value: LoanCalculation }
@@ -64,6 +71,11 @@ export const LOAN_CALCULATOR_MESSAGES = {
   tooManyInstallments: `Loan Tenure gives more than ${MAX_INSTALMENTS} instalments; choose a shorter tenure or less frequent repayment`,
   chargesTooHigh: "Fees and charges cannot add up to the loan amount or more",
   firstDueNotAfterDisbursal: "First Due Date must be after the disbursal date",
+  firstDueWithAdvance:
+    "First Due Date cannot be set with EMIs in advance: the first EMI is due on the disbursal date",
+  advanceNeedsTwoInstalments: "EMIs in advance need at least 2 instalments",
+  advanceTooHigh:
+    "Fees, charges and the first EMI (collected at disbursal) cannot add up to the loan amount or more",
   aprNotConverged: "The APR cannot be computed for these terms; check the amount, rate, fee and charges",
 } as const;
 
@@ -104,15 +116,26 @@ export function calculateLoan(terms: LoanTerms): LoanCalculationOutcome {
     terms.otherCharges ?? [],
   );
   if (!charges) return invalid("processingFeePercent", LOAN_CALCULATOR_MESSAGES.fee);
-  const netDisbursedPaise = loanAmountPaise - charges.totalPaise;
-  if (netDisbursedPaise <= 0) {
+  const afterChargesPaise = loanAmountPaise - charges.totalPaise;
+  if (afterChargesPaise <= 0) {
     const term = (terms.otherCharges ?? []).length > 0 ? "otherCharges" : "processingFeePercent";
     return invalid(term, LOAN_CALCULATOR_MESSAGES.chargesTooHigh);
   }
-  const first = firstPeriod(terms.disbursalDate ?? terms.today, terms.firstDueDate, plan, rate);
+  const advance = terms.paymentTiming === "START";
+  const disbursalDate = terms.disbursalDate ?? terms.today;
+  if (advance && terms.firstDueDate !== undefined)
+    return invalid("firstDueDate", LOAN_CALCULATOR_MESSAGES.firstDueWithAdvance);
+  if (advance && plan.installments < 2)
+    return invalid("paymentTiming", LOAN_CALCULATOR_MESSAGES.advanceNeedsTwoInstalments);
+  const first = advance
+    ? advanceFirstPeriod(disbursalDate, rate)
+    : firstPeriod(disbursalDate, terms.firstDueDate, plan, rate);
   if (!first) return invalid("firstDueDate", LOAN_CALCULATOR_MESSAGES.firstDueNotAfterDisbursal);
-  const { emiPaise, rows } = buildSchedule(loanAmountPaise, rate, plan, first);
+  const { emiPaise, rows } = buildSchedule(loanAmountPaise, rate, plan, first, terms.paymentTiming);
   const instalments = rows.map((row) => row.amountPaise);
+  // The advance EMI is netted out of the payout at t = 0; the APR's flows are the rest of the instalments.
+  const netDisbursedPaise = advance ? afterChargesPaise - (instalments.shift() as number) : afterChargesPaise;
+  if (netDisbursedPaise <= 0) return invalid("processingFeePercent", LOAN_CALCULATOR_MESSAGES.advanceTooHigh);
   const apr = annualPercentageRate(
     netDisbursedPaise,
     instalments,

@@ -1,4 +1,5 @@
 import type { BusinessDate } from "@domain/dates/business-date";
+import type { PaymentTiming } from "@domain/enums/finance";
 import { dueDates } from "./due-dates";
 import { emiPaise } from "./emi";
 import type { FirstPeriod } from "./first-period";
@@ -22,22 +23,25 @@ export interface ScheduleRow {
  * Principal never exceeds the balance (only possible for loans of a few paise per instalment).
  * A broken first period changes only the first instalment's interest (its actual days'): its principal is
  * still EMI − a regular period's interest, so every later row is the regular schedule's.
+ * In advance (`START`) the first instalment is due at `first.dueDate` (the disbursal) and is all principal: no
+ * time has passed; each later row charges a regular period's interest on what is left after it.
  */
 export function buildSchedule(
   principalPaise: number,
   rate: PeriodicRate,
   plan: RepaymentPlan,
   first: Pick<FirstPeriod, "dueDate" | "rate">,
+  timing: PaymentTiming = "END",
 ): { emiPaise: number; rows: ScheduleRow[] } {
   if (!Number.isSafeInteger(principalPaise) || principalPaise <= 0)
     throw new RangeError("Loan amount must be a whole number of paise, more than 0");
   const n = plan.installments;
-  const emi = emiPaise(principalPaise, rate, n);
+  const emi = emiPaise(principalPaise, rate, n, timing);
   const dates = dueDates(first.dueDate, plan.step, n);
   const rows: ScheduleRow[] = [];
   let balance = principalPaise;
   for (let k = 1; k <= n; k += 1) {
-    const regular = periodInterest(balance, rate);
+    const regular = k === 1 && timing === "START" ? 0 : periodInterest(balance, rate);
     const interest = k === 1 && first.rate !== rate ? periodInterest(balance, first.rate) : regular;
     const principal = k === n ? balance : Math.min(Math.max(emi - regular, 0), balance);
     balance -= principal;

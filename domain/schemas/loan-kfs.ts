@@ -5,6 +5,7 @@ import {
   INTEREST_CALCULATION_BASES,
   INVOICE_TYPES,
   LOAN_REPAYMENT_DURATION_DAYS,
+  PAYMENT_TIMINGS,
   REPAYMENT_FREQUENCIES,
 } from "@domain/enums/finance";
 import { PROGRAMME_USER_TYPES } from "@domain/enums/users";
@@ -32,6 +33,8 @@ export const loanKfsSchema = z.object({
   penalInterest: percentText("Penal Interest", { maxLength: 5 }),
   repayFrequencies: oneOf(REPAYMENT_FREQUENCIES).optional(),
   emiDebitStarts: optionalIsoDate("EMI Debit Start Date"),
+  /** EMI timing: END (in arrears) unless said; START, advance EMI (then no EMI Debit Start Date). */
+  paymentTiming: oneOf(PAYMENT_TIMINGS).optional(),
   dailyDeduction: oneOf(DAILY_DEDUCTION_CHOICES),
   repaymentFrequency: numericOneOf(LOAN_REPAYMENT_DURATION_DAYS),
   invoiceType: oneOf(INVOICE_TYPES),

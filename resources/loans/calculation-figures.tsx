@@ -10,9 +10,17 @@ import styles from "./loan-show.module.css";
 const money = (text: string) => <InrAmount paise={parseRupees(text)} fixed />;
 const inr = (text: string) => formatInr(parseRupees(text), { currency: true, fixed: true });
 
-/** How the APR was reached, in words: RBI's method (the IRR of the cash flows, times the periods a year). */
-export function aprComputation(calculation: KfsCalculation, frequency: RepaymentFrequency): string {
-  const flows = `+${inr(calculation.netDisbursed)} received, then ${calculation.installments} × −${inr(calculation.emi)}`;
+/**
+ * How the APR was reached, in words: RBI's method (the IRR of the cash flows, times the periods a year). With
+ * EMIs in advance the first is netted out of what is received, so one fewer instalment follows.
+ */
+export function aprComputation(
+  calculation: KfsCalculation,
+  frequency: RepaymentFrequency,
+  advance = false,
+): string {
+  const later = advance ? calculation.installments - 1 : calculation.installments;
+  const flows = `+${inr(calculation.netDisbursed)} received, then ${later} × −${inr(calculation.emi)}`;
   if (frequency === "ADHOC")
     return `APR = the yearly rate at which ${flows} (one bullet repayment) balance: ${calculation.apr}%`;
   const periods = PERIODS_PER_YEAR[frequency];
@@ -23,10 +31,13 @@ export function aprComputation(calculation: KfsCalculation, frequency: Repayment
 export function CalculationFigures({
   calculation,
   frequency,
+  advance = false,
   column = 1,
 }: {
   calculation: KfsCalculation;
   frequency: RepaymentFrequency;
+  /** EMIs in advance: the first is collected at disbursal, out of the net disbursed amount. */
+  advance?: boolean;
   column?: number;
 }) {
   const items: DescriptionsProps["items"] = [
@@ -45,6 +56,15 @@ export function CalculationFigures({
       label: "Charges to third parties",
       children: money(calculation.chargesToThirdParties),
     },
+    ...(advance
+      ? [
+          {
+            key: "advance",
+            label: "Advance EMI (collected at disbursal)",
+            children: money(calculation.schedule[0]?.emi ?? calculation.emi),
+          },
+        ]
+      : []),
     { key: "net", label: "Net disbursed", children: money(calculation.netDisbursed) },
     { key: "interest", label: "Total interest", children: money(calculation.totalInterest) },
     { key: "payable", label: "Total payable", children: money(calculation.totalPayable) },
@@ -52,7 +72,7 @@ export function CalculationFigures({
       key: "computation",
       label: "APR computation",
       span: column,
-      children: <span className={styles.computation}>{aprComputation(calculation, frequency)}</span>,
+      children: <span className={styles.computation}>{aprComputation(calculation, frequency, advance)}</span>,
     },
   ];
   return (

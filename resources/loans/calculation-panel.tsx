@@ -16,9 +16,11 @@ const frequencyOf = (value: unknown): RepaymentFrequency =>
 export function CalculationPanel({
   live,
   frequency,
+  advance,
 }: {
   live: ReturnType<typeof useKfsCalculation>;
   frequency: unknown;
+  advance?: boolean;
 }) {
   const { calculation, complete, updating, problem } = live;
   return (
@@ -41,7 +43,11 @@ export function CalculationPanel({
         <Alert type="warning" showIcon message={problem} />
       ) : calculation ? (
         <>
-          <CalculationFigures calculation={calculation} frequency={frequencyOf(frequency)} />
+          <CalculationFigures
+            calculation={calculation}
+            frequency={frequencyOf(frequency)}
+            advance={advance}
+          />
           <Collapse
             className={styles.schedule}
             size="small"

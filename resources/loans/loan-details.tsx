@@ -78,7 +78,11 @@ export function LoanDetails({ loan }: { loan: LoanDetail }) {
             label: "Schedule",
             children: (
               <div className={styles.split}>
-                <CalculationFigures calculation={loan.calculation} frequency={loan.repaymentFrequency} />
+                <CalculationFigures
+                  calculation={loan.calculation}
+                  frequency={loan.repaymentFrequency}
+                  advance={loan.paymentTiming === "START"}
+                />
                 <ScheduleTable rows={loan.calculation.schedule} height={480} />
               </div>
             ),

@@ -27,6 +27,8 @@ export function LoanEntryLayout(props: {
   onSubmit: ComponentProps<typeof RecordFormFrame>["onSubmit"];
   live: ReturnType<typeof useKfsCalculation>;
   frequency: unknown;
+  /** EMIs in advance (the Loan/KFS form's choice; the individual form's are in arrears). */
+  advance?: boolean;
   children: ReactNode;
 }) {
   const { loan, control } = props;
@@ -44,7 +46,7 @@ export function LoanEntryLayout(props: {
         <OtherChargesFields control={control} />
         <SecurityFields control={control} />
       </RecordFormFrame>
-      <CalculationPanel live={props.live} frequency={props.frequency} />
+      <CalculationPanel live={props.live} frequency={props.frequency} advance={props.advance} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type InterestCalculationBasis,
   INVOICE_TYPE_LABELS,
   type InvoiceType,
+  PAYMENT_TIMING_LABELS,
   REPAYMENT_FREQUENCY_LABELS,
 } from "@domain/enums/finance";
 import { formatInr } from "@domain/money/format-inr";
@@ -48,6 +49,7 @@ function items(loan: LoanDetail): DescriptionsProps["items"] {
     },
     { key: "apr", label: "APR", children: percentText(loan.aprPercent) },
     { key: "emi", label: "EMI", children: <InrAmount paise={loan.emiPaise} fixed /> },
+    { key: "timing", label: "EMI timing", children: PAYMENT_TIMING_LABELS[loan.paymentTiming] },
     { key: "fee", label: "Processing fee", children: percent(loan.processingFeePercent) },
     { key: "gst", label: "GST on fee", children: percent(loan.feeGstPercent) },
     { key: "penal", label: "Penal interest", children: percent(loan.penalInterestPercent) },

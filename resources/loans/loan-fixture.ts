@@ -60,6 +60,7 @@ export const loanFixture = (overrides: Partial<LoanDetail> = {}): LoanDetail => 
   otherCharges: [],
   repaymentDurationDays: 30,
   emiDebitStarts: null,
+  paymentTiming: "END",
   dailyDeduction: "NO",
   invoiceType: "SUPPLIER_INVOICE",
   rateCalDuration: "YEARLY",

@@ -55,6 +55,7 @@ export function loanFormValues(loan?: LoanDetail): LoanFormValues {
     programmeId: loan?.programmeId ?? undefined,
     apr: loan?.aprPercent ?? "",
     emiDebitStarts: loan?.emiDebitStarts ?? undefined,
+    paymentTiming: loan?.paymentTiming ?? "END",
     dailyDeduction: (loan?.dailyDeduction ?? "") as LoanFormValues["dailyDeduction"],
     repaymentFrequency: loan?.repaymentDurationDays ?? "",
     invoiceType: (loan?.invoiceType ?? "") as LoanFormValues["invoiceType"],

@@ -101,6 +101,35 @@ describe("the Loan/KFS form", () => {
     expect(await within(panel).findByText("18.95%", {}, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.getByLabelText("APR (%)")).toHaveValue("18.95");
   });
+
+  it(
+    "offers EMIs in advance: no start date to pick, and the choice sent to the calculator",
+    SLOW,
+    async () => {
+      const data = api();
+      render(
+        <TestWrapper url="/loans/new" dataProvider={data.provider}>
+          <LoanForm />
+        </TestWrapper>,
+      );
+      expect(screen.getByRole("radio", { name: "In arrears (end of each period)" })).toBeChecked();
+      expect(screen.getByLabelText("EMI Debit Start Date")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("radio", { name: "In advance (first EMI at disbursal)" }));
+      expect(screen.queryByLabelText("EMI Debit Start Date")).not.toBeInTheDocument();
+
+      type("Loan Amount (₹)", "20000");
+      type("Loan Tenure (months)", "24");
+      type("Interest Rate (% per year)", "15");
+      type("Processing Fee (%)", "2");
+      const panel = screen.getByRole("region", { name: "Live KFS calculation" });
+      expect(await within(panel).findByText("17.84%", {}, { timeout: 2000 })).toBeInTheDocument();
+      expect(data.custom).toHaveBeenCalledWith(
+        expect.objectContaining({ payload: expect.objectContaining({ paymentTiming: "START" }) }),
+      );
+      expect(within(panel).getByText("Advance EMI (collected at disbursal)")).toBeInTheDocument();
+      expect(within(panel).getByText(/received, then 23 × −₹969\.73/)).toBeInTheDocument();
+    },
+  );
 });
 
 describe("the individual loan form", () => {

@@ -3,7 +3,7 @@ import { LenderField } from "@resources/lender-bank-accounts/lender-field";
 import { DateInput } from "@resources/invoices/date-input";
 import { FormField } from "@resources/invoices/form-field";
 import { AnchorSelect } from "@src/components/anchor-select";
-import { Input } from "antd";
+import { Input, Radio } from "antd";
 import { useCallback, useEffect } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { ChoiceSelect } from "./choice-select";
@@ -71,6 +71,7 @@ export function LoanForm({ loan }: { loan?: LoanDetail }) {
       onSubmit={submit}
       live={live}
       frequency={values.repayFrequencies}
+      advance={values.paymentTiming === "START"}
     >
       <LoanFormSection>Lender, anchor and borrower</LoanFormSection>
       <FormField control={control} name="lender" label="Lender" required>
@@ -141,9 +142,26 @@ export function LoanForm({ loan }: { loan?: LoanDetail }) {
       <FormField control={control} name="repaymentFrequency" label="Repayment Duration" required>
         {(field) => <ChoiceSelect {...field} options={O.repaymentFrequency} />}
       </FormField>
-      <FormField control={control} name="emiDebitStarts" label="EMI Debit Start Date">
-        {(field) => <DateInput {...field} />}
+      <FormField control={control} name="paymentTiming" label="EMI Timing">
+        {({ value, onChange, disabled, name }) => (
+          <Radio.Group
+            name={name}
+            value={value}
+            disabled={disabled}
+            options={O.paymentTiming}
+            onChange={(event) => {
+              onChange(event.target.value);
+              // In advance, the first EMI falls on the disbursal date: there is no start date to choose.
+              if (event.target.value === "START") setValue("emiDebitStarts", undefined);
+            }}
+          />
+        )}
       </FormField>
+      {values.paymentTiming === "START" ? null : (
+        <FormField control={control} name="emiDebitStarts" label="EMI Debit Start Date">
+          {(field) => <DateInput {...field} />}
+        </FormField>
+      )}
       <FormField control={control} name="dailyDeduction" label="Daily Deduction" required>
         {(field) => <ChoiceSelect {...field} options={O.dailyDeduction} />}
       </FormField>

@@ -18,6 +18,7 @@ export interface LoanTerms {
   feeGstPercent?: unknown;
   otherCharges?: unknown;
   emiDebitStarts?: unknown;
+  paymentTiming?: unknown;
 }
 
 const textOf = (value: unknown) =>
@@ -40,6 +41,7 @@ export function calculatorRequestOf(terms: LoanTerms): KfsCalculatorRequest | un
       payableTo: textOf(charge.payableTo),
     })),
     firstDueDate: textOf(terms.emiDebitStarts) || undefined,
+    paymentTiming: textOf(terms.paymentTiming) || undefined,
   };
   return kfsCalculatorRequestSchema.safeParse(candidate).success
     ? (candidate as KfsCalculatorRequest)

@@ -103,6 +103,7 @@ export function loanDocumentsKit() {
       repaymentFrequency: "MONTHLY",
       repaymentDurationDays: null,
       emiDebitStarts: null,
+      paymentTiming: "END",
       otherCharges: loan.otherCharges,
       calculation: kfsCalculationOf(figures),
     };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -61,6 +62,8 @@ export const loans = pgTable(
     dailyDeduction: text("daily_deduction"),
     invoiceType: text("invoice_type"),
     rateCalDuration: text("rate_cal_duration").notNull().default("YEARLY"),
+    /** END: EMIs in arrears; START: in advance, the first collected at disbursal (migration 0034). */
+    paymentTiming: text("payment_timing").notNull().default("END"),
     disableAutoDebit: text("disable_auto_debit"),
     userType: text("user_type"),
     businessCategory: text("business_category"),
@@ -107,6 +110,7 @@ export const loans = pgTable(
     index("loans_status_idx").on(table.status, table.id),
     index("loans_apr_idx").on(table.aprPercent, table.id),
     index("loans_updated_idx").on(table.updatedAt, table.id),
+    check("loans_payment_timing_check", sql`${table.paymentTiming} IN ('END', 'START')`),
   ],
 );
 

@@ -18,6 +18,7 @@ export const CALCULATOR_FIELDS: TermFields = {
   feeGstPercent: "feeGstPercent",
   otherCharges: "otherCharges",
   firstDueDate: "firstDueDate",
+  paymentTiming: "paymentTiming",
 } satisfies Record<LoanTerm, keyof KfsCalculatorValues>;
 
 /**
@@ -46,6 +47,7 @@ export function calculateTerms(
     })),
     disbursalDate: body.disbursalDate || undefined,
     firstDueDate: body.firstDueDate || undefined,
+    paymentTiming: body.paymentTiming,
     today,
   });
   if (outcome.ok) return outcome.value;

@@ -4,7 +4,7 @@ import { kfsCalculationOf } from "@domain/api/kfs-calculator";
 import type { KfsTerms, LoanKind } from "@domain/api/loans";
 import { daysBetween } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
-import type { RepaymentFrequency } from "@domain/enums/finance";
+import type { PaymentTiming, RepaymentFrequency } from "@domain/enums/finance";
 import type { LoanStatus } from "@domain/enums/statuses";
 import { kfsLastValidDay } from "@domain/lending/kfs-validity";
 import type { LoanCalculation } from "@domain/lending/loan-calculator";
@@ -46,6 +46,7 @@ export function kfsTermsOf(loan: LoanInsert, lenderName: string, calculation: Lo
     repaymentFrequency: loan.repaymentFrequency as RepaymentFrequency,
     repaymentDurationDays: loan.repaymentDurationDays ?? null,
     emiDebitStarts: loan.emiDebitStarts ?? null,
+    paymentTiming: (loan.paymentTiming ?? "END") as PaymentTiming,
     otherCharges: (loan.otherCharges ?? []) as StoredCharge[],
     calculation: kfsCalculationOf(calculation),
   };

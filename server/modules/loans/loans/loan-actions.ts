@@ -6,6 +6,7 @@ import type { Principal } from "@server/auth/principal";
 import { assertIndependentChecker } from "@server/audit/independent-checker";
 import { ApiProblem, badRequest, VALIDATION_FAILED } from "@server/http/errors";
 import { generateLoanEmis } from "@server/modules/collections/emis/emi-generation";
+import { collectAdvanceEmi } from "@server/modules/collections/receipts/advance-emi";
 import { expireLapsedKfs, latestKfs, voidLiveKfs } from "../kfs/kfs-versions";
 import { type LoanContext, todayOf } from "./loan-context";
 import { scopedLoanRow } from "./loan-detail";
@@ -82,6 +83,9 @@ export async function actOnLoan(
       set: EFFECTS[action]?.(principal, today, body),
       reason: auditReason(action, body, kfs?.proposalNumber ?? null),
     });
-    if (action === "disburse") await generateLoanEmis(tx, loan, today, now);
+    if (action === "disburse") {
+      await generateLoanEmis(tx, loan, today, now);
+      await collectAdvanceEmi(tx, loan, today, { actorId: principal.id, at: now });
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { rupeeText } from "@domain/api/kfs-calculator";
 import type { IndividualLoanCreateValues, LoanCreateValues } from "@domain/api/loans";
 import type { BusinessDate } from "@domain/dates/business-date";
-import type { InterestCalculationBasis, RepaymentFrequency } from "@domain/enums/finance";
+import type { InterestCalculationBasis, PaymentTiming, RepaymentFrequency } from "@domain/enums/finance";
 import type { ChargePayee } from "@domain/lending/charges";
 import type { LoanCalculation } from "@domain/lending/loan-calculator";
 import { parseRupees } from "@domain/money/parse-rupees";
@@ -53,6 +53,7 @@ export const TERM_COLUMNS = [
   "repaymentFrequency",
   "repaymentDurationDays",
   "emiDebitStarts",
+  "paymentTiming",
   "rateCalDuration",
 ] as const satisfies readonly (keyof LoanRow)[];
 
@@ -73,6 +74,7 @@ const termsColumns = (terms: CalculatorTerms, penal: string | undefined): TermsC
   repaymentFrequency: terms.repaymentFrequency,
   rateCalDuration: terms.rateCalDuration ?? "YEARLY",
   emiDebitStarts: orNull(terms.firstDueDate ?? undefined),
+  paymentTiming: terms.paymentTiming ?? "END",
 });
 
 const security = (values: LoanCreateValues | IndividualLoanCreateValues): Partial<LoanInsert> => ({
@@ -94,6 +96,7 @@ export function kfsFormInput(values: LoanCreateValues): LoanFormInput {
     feeGstPercent: values.feeGstPercent,
     otherCharges: values.otherCharges,
     firstDueDate: orNull(values.emiDebitStarts),
+    paymentTiming: values.paymentTiming,
   };
   return {
     placement: {
@@ -176,12 +179,14 @@ export const storedTerms = (loan: LoanRow): CalculatorTerms => ({
     payableTo: charge.payableTo,
   })),
   firstDueDate: loan.emiDebitStarts,
+  paymentTiming: loan.paymentTiming as PaymentTiming,
 });
 
 /**
  * A saved loan's figures and schedule, interest running from `disbursalDate`: the day it was disbursed (its EMIs,
  * its page once disbursed), else the day its KFS is issued or its figures are shown. The first instalment falls
- * one period later unless the loan names a first due date (then a broken first period, for its actual days).
+ * one period later unless the loan names a first due date (then a broken first period, for its actual days), or
+ * on the disbursal date itself when its EMIs are in advance.
  */
 export const storedCalculation = (loan: LoanRow, disbursalDate: BusinessDate): LoanCalculation =>
   loanCalculation(storedTerms(loan), disbursalDate);

@@ -21,11 +21,16 @@ const deductedPaise = ({ calculation }: KfsData): number =>
     .map((rupees) => parseRupees(rupees))
     .reduce((sum, paise) => sum + paise, 0);
 
+/** With EMIs in advance, the first instalment: collected at disbursal, out of the amount paid out. */
+const advanceInstalment = ({ paymentTiming, calculation }: KfsData): string | undefined =>
+  paymentTiming === "START" ? calculation.schedule[0]?.emi : undefined;
+
 const rateBasisLabel: Record<string, string> = { YEARLY: "per year", MONTHLY: "per month", DAYS: "per day" };
 
 /** Annex A, Part 1: the loan, its cost, the fees split to the lender and to third parties, the APR. */
 export function kfsPart1(pdf: PdfComposer, kfs: KfsData): void {
   const figures = kfs.calculation;
+  const advance = advanceInstalment(kfs);
   const lenderCharges = kfs.otherCharges.filter((charge) => charge.payableTo === "LENDER");
   const thirdPartyCharges = kfs.otherCharges.filter((charge) => charge.payableTo === "THIRD_PARTY");
   pdf.heading("Part 1 - Interest rate and fees/charges");
@@ -37,9 +42,12 @@ export function kfsPart1(pdf: PdfComposer, kfs: KfsData): void {
     ["4. Loan term", `${kfs.tenureMonths} months`],
     [
       "5. Instalment details",
-      `${figures.installments} ${frequencyLabel(kfs.repaymentFrequency).toLowerCase()} instalments of ${moneyText(figures.emi)}`,
+      `${figures.installments} ${frequencyLabel(kfs.repaymentFrequency).toLowerCase()} instalments of ${moneyText(figures.emi)}${advance ? ", in advance (at the start of each period)" : ""}`,
     ],
-    ["Commencement of repayment", date(figures.schedule[0]?.dueDate ?? kfs.issuedOn)],
+    [
+      "Commencement of repayment",
+      `${date(figures.schedule[0]?.dueDate ?? kfs.issuedOn)}${advance ? " (the first instalment, collected at disbursal)" : ""}`,
+    ],
     [
       "6. Interest rate (fixed)",
       `${percent(kfs.interestRatePercent)} ${rateBasisLabel[kfs.rateCalDuration] ?? ""} on the reducing balance`,
@@ -73,7 +81,11 @@ export function kfsPart1(pdf: PdfComposer, kfs: KfsData): void {
     ],
   );
   pdf.keyValues([
-    ["8. Net disbursed amount", moneyText(figures.netDisbursed)],
+    ...(advance ? [["Advance instalment collected at disbursal", moneyText(advance)] as const] : []),
+    [
+      "8. Net disbursed amount",
+      `${moneyText(figures.netDisbursed)}${advance ? " (after the charges and the advance instalment)" : ""}`,
+    ],
     ["9. Total amount to be paid by the borrower", moneyText(figures.totalPayable)],
     ["10. Annual Percentage Rate (APR)", `${figures.apr}%`],
     [
@@ -117,6 +129,7 @@ export function kfsPart2(pdf: PdfComposer, kfs: KfsData): void {
 /** Annex B (the APR computation) and Annex C (the repayment schedule). */
 export function kfsAnnexes(pdf: PdfComposer, kfs: KfsData): void {
   const figures = kfs.calculation;
+  const advance = advanceInstalment(kfs);
   pdf.heading("Annex B - Computation of the APR");
   pdf.table(
     [
@@ -131,13 +144,14 @@ export function kfsAnnexes(pdf: PdfComposer, kfs: KfsData): void {
       ["Interest rate", percent(kfs.interestRatePercent)],
       ["Total interest charged", moneyText(figures.totalInterest)],
       ["Fees and charges deducted (incl. GST and third-party charges)", money(deductedPaise(kfs))],
+      ...(advance ? [["Advance instalment deducted at disbursal", moneyText(advance)]] : []),
       ["Net disbursed amount", moneyText(figures.netDisbursed)],
       ["Total amount to be paid", moneyText(figures.totalPayable)],
       ["Annual Percentage Rate (APR)", `${figures.apr}%`],
     ],
   );
   pdf.paragraph(
-    "The APR is the internal rate of return of the cash flows (+ net disbursed amount, - each instalment) on the reducing balance, times the number of instalment periods in a year (nominal, not compounded).",
+    `The APR is the internal rate of return of the cash flows (+ net disbursed amount, - ${advance ? "each instalment after the advance one, the second a period after disbursal" : "each instalment"}) on the reducing balance, times the number of instalment periods in a year (nominal, not compounded).`,
     { size: 8.5 },
   );
   pdf.heading("Annex C - Repayment schedule");

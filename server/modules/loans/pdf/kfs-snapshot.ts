@@ -55,6 +55,7 @@ export function kfsDataOf(loan: VisibleLoan, version: KfsVersionRow): KfsData {
     repaymentFrequency: terms.repaymentFrequency,
     interestRatePercent: terms.interestRatePercent,
     rateCalDuration: terms.rateCalDuration,
+    paymentTiming: terms.paymentTiming,
     processingFeePercent: terms.processingFeePercent,
     feeGstPercent: terms.feeGstPercent,
     penalInterestPercent: terms.penalInterestPercent,

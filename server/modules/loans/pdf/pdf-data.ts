@@ -1,5 +1,6 @@
 import type { KfsCalculation } from "@domain/api/kfs-calculator";
 import type { BusinessDate } from "@domain/dates/business-date";
+import type { PaymentTiming } from "@domain/enums/finance";
 import type { OtherCharge } from "@domain/lending/charges";
 
 /** Who the loan is between, as the documents name them. */
@@ -45,6 +46,7 @@ export type KfsData = LoanParties & {
   repaymentFrequency: string;
   interestRatePercent: string;
   rateCalDuration: string;
+  paymentTiming: PaymentTiming;
   processingFeePercent: string;
   feeGstPercent: string;
   penalInterestPercent: string | null;
