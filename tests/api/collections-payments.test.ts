@@ -95,6 +95,35 @@ describe("a manual payment, maker-checker", () => {
     expect(lookup).toMatchObject({ found: true, collection: { id: receipt.id } });
   });
 
+  it("frees a reversed receipt's UTR to be posted again; the new receipt holds it, in any spelling", async () => {
+    const { loan, emis } = await loanWithEmis();
+    const utr = uniqueUtr();
+    const first = await kit.manualPayment(loan.id, 10_000, utr);
+    const cancel = await kit.okPayload<{ id: string }>(MAKER, "POST", "/account/collection/manager/cancel", {
+      ids: [first.id],
+      reason: "Posted to the wrong loan",
+    });
+    expect((await kit.approve(cancel)).receiptIds).toHaveLength(1);
+    const lookup = (spelling: string) =>
+      kit.okPayload<{ found: boolean; collection: { id: string } | null }>(
+        CHECKER,
+        "GET",
+        `/account/collect/payment/utrNumber?utr=${encodeURIComponent(spelling)}`,
+      );
+    expect(await lookup(utr)).toEqual({ found: false, collection: null });
+
+    const again = await kit.manualPayment(loan.id, 10_000, utr);
+    expect(again).toMatchObject({ utr, status: "COMPLETED", reversedById: null });
+    expect(await lookup(` ${utr} `)).toMatchObject({ found: true, collection: { id: again.id } });
+    const third = await kit.fails(409, MAKER, "POST", "/account/collect/payment/add", {
+      paymentInvoiceId: loan.id,
+      paymentAmount: rupees(owed(emis[1]!)),
+      utrNumber: ` ${utr} `,
+      paymentDate: today(),
+    });
+    expect(third.message).toBe(duplicateUtrMessage(again.receiptNumber));
+  });
+
   it("refuses a second proposal with a UTR already waiting for approval", async () => {
     const { loan } = await loanWithEmis();
     const utr = uniqueUtr();

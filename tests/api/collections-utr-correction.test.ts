@@ -25,7 +25,7 @@ async function paidFirstEmi() {
 const refused = async (status: number, body: object) => kit.fails(status, MAKER, "POST", CORRECT, body);
 
 describe("a UTR correction, maker-checker", () => {
-  it("reverses the receipt and posts it again under the new UTR, once approved", async () => {
+  it("reverses the receipt and posts it again under the new UTR, once approved: the old UTR is free again", async () => {
     const { loan, receipt } = await paidFirstEmi();
     const newUtr = uniqueUtr();
     const operation = await kit.propose("utrNumber", {
@@ -67,6 +67,15 @@ describe("a UTR correction, maker-checker", () => {
     expect((await kit.emisOf(loan.id))[0]!.status).toBe("COMPLETED");
     const found = await kit.okPayload<UtrLookup>(CHECKER, "GET", `${CORRECT}?utr=${newUtr}`);
     expect(found.collection?.id).toBe(replayedId);
+    const reposted = await kit.manualPayment(loan.id, 1_000, receipt.utr!);
+    expect(reposted.utr).toBe(receipt.utr);
+    const newHeld = await kit.fails(409, MAKER, "POST", "/account/collect/payment/add", {
+      paymentInvoiceId: loan.id,
+      paymentAmount: "10",
+      utrNumber: newUtr,
+      paymentDate: receipt.receivedOn,
+    });
+    expect(newHeld.message).toBe(duplicateUtrMessage(replayed.receiptNumber));
 
     const again = await refused(409, { id: receipt.id, version: receipt.version + 1, new_utr: uniqueUtr() });
     expect(again.message).toBe(alreadyReversed(receipt.receiptNumber));

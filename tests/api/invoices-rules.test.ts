@@ -1,5 +1,12 @@
-import { invoiceListResponseSchema, type InvoiceListResponse } from "@domain/api/invoices";
+import type { CollectionDetail } from "@domain/api/collections";
+import {
+  type InvoiceDetail,
+  invoiceListResponseSchema,
+  type InvoiceListResponse,
+} from "@domain/api/invoices";
+import type { PendingOperation } from "@domain/api/pending-operations";
 import { DEMO_LENDERS } from "@server/db/seed/demo-organisations";
+import { disbursedUtrMessage, duplicateUtrMessage } from "@server/modules/collections/receipts/utr";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -26,6 +33,15 @@ const newInvoice = async (email = "anchor@demo.in", overrides: Record<string, st
   const response = await createInvoice(kit, email, supplierForm(kit.today(), overrides));
   expect(response.statusCode, response.body).toBe(200);
   return detailOf(response);
+};
+
+/** A new invoice verified (ops) and approved (payments): waiting for its disbursement's UTR. */
+const approved = async () => {
+  const invoice = await newInvoice();
+  const verified = detailOf(await act(kit, "ops@demo.in", "verify", { id: invoice.id, version: 1 }));
+  return detailOf(
+    await act(kit, "payments@demo.in", "approve", { id: invoice.id, version: verified.version }),
+  );
 };
 
 describe("roles and tenancy", () => {
@@ -173,15 +189,8 @@ describe("conflicts", () => {
   });
 
   it("refuses a UTR already recorded against another invoice", async () => {
-    const paid = async () => {
-      const invoice = await newInvoice();
-      const verified = detailOf(await act(kit, "ops@demo.in", "verify", { id: invoice.id, version: 1 }));
-      return detailOf(
-        await act(kit, "payments@demo.in", "approve", { id: invoice.id, version: verified.version }),
-      );
-    };
-    const one = await paid();
-    const two = await paid();
+    const one = await approved();
+    const two = await approved();
     expect(
       (
         await act(kit, "payments@demo.in", "utr", {
@@ -198,6 +207,45 @@ describe("conflicts", () => {
     });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe("UTR 998877665544 is already recorded against another invoice");
+  });
+
+  it("keeps one UTR to one money movement: a disbursement's UTR is no receipt's, nor a receipt's a disbursement's", async () => {
+    const one = await approved();
+    const two = await approved();
+    const enterUtr = (invoice: InvoiceDetail, utrNumber: string) =>
+      act(kit, "payments@demo.in", "utr", { id: invoice.id, version: invoice.version, utrNumber });
+    const propose = async (utrNumber: string) =>
+      kit.app.inject({
+        method: "POST",
+        url: "/account/collect/payment/add",
+        headers: await kit.as("payments@demo.in"),
+        payload: { paymentInvoiceId: one.id, paymentAmount: "100", utrNumber, paymentDate: kit.today() },
+      });
+    expect((await enterUtr(one, "556677889900")).statusCode).toBe(200);
+    const disbursed = await propose("556677889900");
+    expect(disbursed.statusCode).toBe(409);
+    expect(disbursed.json().message).toBe(disbursedUtrMessage(one.invoiceNumber));
+
+    const proposed = await propose("sbinn25001654321");
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const decided = await kit.app.inject({
+      method: "POST",
+      url: `/account/pending-operations/${proposed.json<{ payload: PendingOperation }>().payload.id}/approve`,
+      headers: await kit.as("superadmin@demo.in"),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const [receiptId] = decided.json<{ payload: PendingOperation }>().payload.receiptIds;
+    const receipt = await kit.app.inject({
+      url: `/account/collections/${receiptId}`,
+      headers: await kit.as("superadmin@demo.in"),
+    });
+    const { receiptNumber } = receipt.json<{ payload: CollectionDetail }>().payload;
+    const taken = await enterUtr(two, "SBINN25001654321");
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: duplicateUtrMessage(receiptNumber),
+      errors: [{ field: "utrNumber", message: duplicateUtrMessage(receiptNumber) }],
+    });
   });
 
   it("rejects with 'Credit limit exceeded' when the programme limit cannot cover the amount", async () => {

@@ -128,9 +128,9 @@ export const emiCharges = pgTable(
 
 /**
  * Every money receipt (spec section 4, payment collection statuses): a manual payment, a user or bulk
- * collection, a settlement, a NACH debit, a gateway payment. One UTR is one receipt, whatever its case or
- * spacing (`utr` holds the normalised form). A correction is a reversal receipt (`reversesId`) followed by
- * a replay, never an edit of a posted receipt.
+ * collection, a settlement, a NACH debit, a gateway payment. `utr` holds the normalised UTR (no spaces,
+ * upper case); while the receipt is live it holds that UTR alone (`money_utrs`), its reversal frees it. A
+ * correction is a reversal receipt (`reversesId`) followed by a replay, never an edit of a posted receipt.
  */
 export const receipts = pgTable(
   "receipts",
@@ -165,9 +165,8 @@ export const receipts = pgTable(
   },
   (table) => [
     uniqueIndex("receipts_number_unique").on(table.receiptNumber),
-    uniqueIndex("receipts_utr_unique")
-      .on(table.utr)
-      .where(sql`${table.utr} IS NOT NULL AND ${table.reversesId} IS NULL`),
+    index("receipts_utr_idx").on(table.utr),
+    index("receipts_reverses_idx").on(table.reversesId),
     index("receipts_created_idx").on(table.createdAt, table.id),
     index("receipts_status_created_idx").on(table.status, table.createdAt, table.id),
     index("receipts_received_idx").on(table.receivedOn, table.id),

@@ -15,6 +15,7 @@ export { mandateEvents, mandates } from "./mandates";
 export { lenderBankAccounts } from "./lender-bank-accounts";
 export { lenders } from "./lenders";
 export { merchantTerms } from "./merchant-terms";
+export { moneyUtrs } from "./money-utrs";
 export { pageAccess, pages } from "./menu";
 export { partners } from "./partners";
 export { pendingChanges } from "./pending-changes";

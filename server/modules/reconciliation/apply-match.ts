@@ -18,7 +18,7 @@ import { emis, receipts } from "@server/db/schema/collections";
 import { badRequest, conflict, VALIDATION_FAILED } from "@server/http/errors";
 import type { PostingContext } from "@server/modules/collections/receipts/emi-paid-columns";
 import { postReceipt } from "@server/modules/collections/receipts/post-receipt";
-import { receiptWithUtr } from "@server/modules/collections/receipts/utr";
+import { utrHolder } from "@server/modules/collections/receipts/utr";
 import { awaitingCreditCondition, dueOwedSql, MATCHABLE_DUE_STATUSES } from "./expected-money";
 
 export const LINE_ENTITY = "bank_statement_line";
@@ -52,12 +52,12 @@ export async function lockSuspenseLine(tx: Executor, lineId: string, version: nu
   return line;
 }
 
-/** The credit's reference as the posted receipt's UTR: only for a single leg, a UTR's shape, and not taken. */
+/** The credit's reference as the posted receipt's UTR: only for a single leg, a UTR's shape, and held by no money movement. */
 async function utrFor(tx: Executor, line: LineRow, legs: number): Promise<string | null> {
   if (legs !== 1) return null;
   const checked = validateUtr(line.reference);
   if (!checked.valid) return null;
-  return (await receiptWithUtr(tx, checked.value)) ? null : checked.value;
+  return (await utrHolder(tx, checked.value)) ? null : checked.value;
 }
 
 /** Posts a receipt for a due leg through the collections poster (appropriation over that due). */

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { UTR_ROW_REASONS as WHY } from "@domain/api/utr-imports";
 import { INVOICE_MACHINE } from "@domain/state-machines/invoice";
 import { transitionFor } from "@domain/state-machines/machine";
@@ -9,8 +9,8 @@ import { statusChangeEntry } from "@server/modules/account/invoices/invoice-audi
 import { bumpCount } from "@server/modules/account/invoices/invoice-counts";
 import type { InvoiceRow } from "@server/modules/account/invoices/invoice-row";
 import type { Executor } from "@server/db/database";
-import { receipts } from "@server/db/schema/collections";
 import { invoices } from "@server/db/schema/invoices";
+import { moneyUtrs } from "@server/db/schema/money-utrs";
 import { selectInvoices } from "@server/modules/account/invoices/invoice-reads";
 import { STALE_INVOICE_MESSAGE } from "@server/modules/account/invoices/invoice-transition";
 import { generateInvoiceEmis } from "@server/modules/collections/emis/emi-generation";
@@ -21,14 +21,10 @@ import {
   refuseRow,
 } from "./refuse-row";
 
-/** The UTRs of `utrs` that an invoice or a live receipt records by now (recorded since the preview). */
+/** The UTRs of `utrs` that an invoice or a live receipt holds by now (recorded since the preview). */
 async function utrsTaken(tx: Executor, utrs: string[]): Promise<Set<string>> {
-  const onInvoices = await tx.select({ utr: invoices.utr }).from(invoices).where(inArray(invoices.utr, utrs));
-  const onReceipts = await tx
-    .select({ utr: receipts.utr })
-    .from(receipts)
-    .where(and(inArray(receipts.utr, utrs), isNull(receipts.reversesId)));
-  return new Set([...onInvoices, ...onReceipts].map((row) => row.utr!));
+  const held = await tx.select({ utr: moneyUtrs.utr }).from(moneyUtrs).where(inArray(moneyUtrs.utr, utrs));
+  return new Set(held.map((row) => row.utr));
 }
 
 /** The invoice machine's UTR entry: Approved → Paid. */

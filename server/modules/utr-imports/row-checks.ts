@@ -1,11 +1,11 @@
-import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { UTR_ROW_REASONS as WHY, type UtrRowState } from "@domain/api/utr-imports";
 import { isCalendarDate, type BusinessDate } from "@domain/dates/business-date";
 import { validateUtr } from "@domain/identifiers/utr";
 import { safeParseRupees } from "@domain/money/parse-rupees";
 import type { Executor } from "@server/db/database";
 import { receipts } from "@server/db/schema/collections";
-import { invoices } from "@server/db/schema/invoices";
+import { moneyUtrs } from "@server/db/schema/money-utrs";
 import { utrImportRows, utrImports } from "@server/db/schema/utr-imports";
 import type { RawUtrRow } from "./parse-utr-file";
 
@@ -86,18 +86,16 @@ export const wellFormedUtrs = (cells: readonly RowCells[]) => [
 ];
 
 /**
- * Where the database already records `utrs`: an invoice's disbursement, a live receipt (by its number), or
- * a VALID row of another import waiting to apply (by its file name).
+ * Where the database already records `utrs`: an invoice's disbursement or a live receipt (by its number), the
+ * one money movement holding each, or a VALID row of another import waiting to apply (by its file name).
  */
 export async function recordedUtrs(db: Executor, utrs: string[]) {
-  const onInvoices = await inChunks(utrs, (chunk) =>
-    db.select({ utr: invoices.utr }).from(invoices).where(anyOf(invoices.utr, chunk)),
-  );
-  const onReceipts = await inChunks(utrs, (chunk) =>
+  const held = await inChunks(utrs, (chunk) =>
     db
-      .select({ utr: receipts.utr, receiptNumber: receipts.receiptNumber })
-      .from(receipts)
-      .where(and(anyOf(receipts.utr, chunk), isNull(receipts.reversesId))),
+      .select({ utr: moneyUtrs.utr, invoiceId: moneyUtrs.invoiceId, receiptNumber: receipts.receiptNumber })
+      .from(moneyUtrs)
+      .leftJoin(receipts, eq(receipts.id, moneyUtrs.receiptId))
+      .where(anyOf(moneyUtrs.utr, chunk)),
   );
   const inImports = await inChunks(utrs, (chunk) =>
     db
@@ -113,8 +111,8 @@ export async function recordedUtrs(db: Executor, utrs: string[]) {
       ),
   );
   return {
-    invoiceUtrs: new Set(onInvoices.map((row) => row.utr)),
-    receiptOf: new Map(onReceipts.map((row) => [row.utr!, row.receiptNumber])),
+    invoiceUtrs: new Set(held.filter((row) => row.invoiceId).map((row) => row.utr)),
+    receiptOf: new Map(held.flatMap((row) => (row.receiptNumber ? [[row.utr, row.receiptNumber]] : []))),
     importOf: new Map(inImports.map((row) => [row.utr, row.fileName])),
   };
 }

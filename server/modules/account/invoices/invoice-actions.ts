@@ -1,12 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { InvoiceActionBody, InvoiceRejectBody, InvoiceUtrBody } from "@domain/api/invoices";
 import { businessDateAt } from "@domain/dates/business-date";
 import type { InvoiceAction } from "@domain/state-machines/invoice";
 import { scopeOf } from "@server/auth/tenancy";
 import { assertIndependentChecker } from "@server/audit/independent-checker";
-import { invoices } from "@server/db/schema/invoices";
 import { conflict, forbidden, notFound } from "@server/http/errors";
 import { generateInvoiceEmi } from "@server/modules/collections/emis/emi-generation";
+import { duplicateUtrMessage, utrHolder } from "@server/modules/collections/receipts/utr";
 import { isUniqueViolation } from "@server/db/unique-violation";
 import type { InvoiceContext } from "./invoice-context";
 import { mayPerform } from "./invoice-permissions";
@@ -115,17 +114,22 @@ export async function approveInvoice(context: InvoiceContext, body: InvoiceActio
   return body.id;
 }
 
-/** The disbursement's UTR: Approved → Paid. A UTR already used by another invoice answers 409. */
+/** The 409 for a UTR already recorded: as another invoice's disbursement, or by the live receipt named. */
+function utrHeld(utr: string, receiptNumber: string | null) {
+  const message = receiptNumber ? duplicateUtrMessage(receiptNumber) : utrTakenMessage(utr);
+  return conflict(message, [{ field: "utrNumber", message }]);
+}
+
+/**
+ * The disbursement's UTR: Approved → Paid. A UTR another invoice or a live receipt already records answers
+ * 409 (one UTR, one money movement); so does the loser of two entries of one UTR at once.
+ */
 export async function enterUtr(context: InvoiceContext, body: InvoiceUtrBody): Promise<string> {
   const invoice = await loadFor(context, "enterUtr", body.id);
   assertCan(invoice, "enterUtr", body.version);
   const utr = body.utrNumber;
-  const taken = () => conflict(utrTakenMessage(utr), [{ field: "utrNumber", message: utrTakenMessage(utr) }]);
-  const [clash] = await context.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.utr, utr), sql`${invoices.id} <> ${invoice.id}`));
-  if (clash) throw taken();
+  const holder = await utrHolder(context.db, utr);
+  if (holder) throw utrHeld(utr, holder.receiptNumber);
   try {
     await context.db.transaction(async (tx) => {
       const actualPaymentDate = businessDateAt(context.now);
@@ -141,8 +145,8 @@ export async function enterUtr(context: InvoiceContext, body: InvoiceUtrBody): P
       await generateInvoiceEmi(tx, { ...invoice, actualPaymentDate }, context.now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    throw utrHeld(utr, (await utrHolder(context.db, utr))?.receiptNumber ?? null);
   }
   return body.id;
 }

@@ -21,7 +21,7 @@ import {
   withPenal,
   writePenalLines,
 } from "./penal-adjustments";
-import { assertUtrFree, normaliseUtr } from "./utr";
+import { assertUtrFree, normaliseUtr, refuseUtrRecordedMeanwhile } from "./utr";
 
 export const NOTHING_DUE = "There is nothing due to collect for this borrower, loan or invoice";
 export const RECEIPT_ENTITY = "receipt";
@@ -126,10 +126,11 @@ async function planReceipt(
 }
 
 /**
- * The one receipt poster every money command uses (manual payment, collections, settlement, NACH debit, gateway,
- * processing fee): refuses a UTR already recorded (any case or spacing), locks the target's open dues,
- * appropriates the amount (the programme's order, else the default), writes the allocation lines, moves each
- * EMI through the EMI machine, keeps the excess unapplied, and audits. Runs inside the caller's transaction.
+ * The one receipt poster every money command uses (manual payment, collections, settlement, NACH debit,
+ * gateway, processing fee): refuses a UTR a live receipt or a disbursement already records (any case or
+ * spacing), locks the target's open dues, appropriates the amount (the programme's order, else the default),
+ * writes the allocation lines, moves each EMI through the EMI machine, keeps the excess unapplied, and
+ * audits. Runs inside the caller's transaction.
  */
 export async function postReceipt(
   tx: Executor,
@@ -172,7 +173,8 @@ export async function postReceipt(
       createdAt: context.at,
       updatedAt: context.at,
     })
-    .returning();
+    .returning()
+    .catch(refuseUtrRecordedMeanwhile);
   const why = `Waived off by ${draft.channel === "BULK_COLLECTION" ? "bulk collection" : "receipt"} ${receipt!.receiptNumber}`;
   let charged = await writePenalLines(
     tx,
@@ -241,7 +243,8 @@ export async function confirmReceipt(
       updatedAt: context.at,
     })
     .where(and(eq(receipts.id, receipt.id), eq(receipts.version, receipt.version)))
-    .returning();
+    .returning()
+    .catch(refuseUtrRecordedMeanwhile);
   if (!confirmed) return null;
   await writeAllocations(
     tx,

@@ -27,9 +27,7 @@ import { followUpGatewayPayment } from "./gateway-follow-up";
 import { receiptPdf } from "./receipt-pdf";
 import { configuredGateway, payThroughGateway, parsePaymentForm } from "./gateway-payment";
 import { COLLECTION_READERS, MONEY_STAFF } from "./receipt-access";
-import { receipts } from "@server/db/schema/collections";
-import { eq } from "drizzle-orm";
-import { normaliseUtr } from "./utr";
+import { holdsUtr } from "./utr";
 
 const tags = ["account"];
 const errors = {
@@ -183,7 +181,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: COLLECTION_READERS },
       schema: {
         tags,
-        summary: "The collection recorded under a UTR, in any case or spacing, within the caller's tenancy",
+        summary: "The live collection holding a UTR, in any case or spacing, within the caller's tenancy",
         querystring: z.object({
           utr: z
             .string({ error: "UTR number is required" })
@@ -195,11 +193,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findScopedCollection(
-        app.db,
-        tenancyOf(request),
-        eq(receipts.utr, normaliseUtr(request.query.utr)),
-      );
+      const row = await findScopedCollection(app.db, tenancyOf(request), holdsUtr(request.query.utr));
       return ok({ found: row !== null, collection: row ? toCollectionItem(row) : null });
     },
   );
