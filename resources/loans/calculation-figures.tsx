@@ -1,4 +1,5 @@
 import type { KfsCalculation } from "@domain/api/kfs-calculator";
+import { formatDate } from "@domain/dates/display-date";
 import { REPAYMENT_FREQUENCY_LABELS, type RepaymentFrequency } from "@domain/enums/finance";
 import { PERIODS_PER_YEAR } from "@domain/lending/periods";
 import { formatInr } from "@domain/money/format-inr";
@@ -10,17 +11,26 @@ import styles from "./loan-show.module.css";
 const money = (text: string) => <InrAmount paise={parseRupees(text)} fixed />;
 const inr = (text: string) => formatInr(parseRupees(text), { currency: true, fixed: true });
 
+/** The first instalment when it is not the EMI: a broken first period, charged for its actual days. */
+const brokenFirst = (calculation: KfsCalculation, advance: boolean) => {
+  const first = calculation.schedule[0];
+  return !advance && first && first.emi !== calculation.emi ? first : undefined;
+};
+
 /**
  * How the APR was reached, in words: RBI's method (the IRR of the cash flows, times the periods a year). With
- * EMIs in advance the first is netted out of what is received, so one fewer instalment follows.
+ * EMIs in advance the first is netted out of what is received, so one fewer instalment follows; a broken first
+ * instalment is named with its date.
  */
 export function aprComputation(
   calculation: KfsCalculation,
   frequency: RepaymentFrequency,
   advance = false,
 ): string {
-  const later = advance ? calculation.installments - 1 : calculation.installments;
-  const flows = `+${inr(calculation.netDisbursed)} received, then ${later} × −${inr(calculation.emi)}`;
+  const first = brokenFirst(calculation, advance);
+  const later = advance || first ? calculation.installments - 1 : calculation.installments;
+  const firstFlow = first ? `−${inr(first.emi)} on ${formatDate(first.dueDate)}, then ` : "";
+  const flows = `+${inr(calculation.netDisbursed)} received, then ${firstFlow}${later} × −${inr(calculation.emi)}`;
   if (frequency === "ADHOC")
     return `APR = the yearly rate at which ${flows} (one bullet repayment) balance: ${calculation.apr}%`;
   const periods = PERIODS_PER_YEAR[frequency];
@@ -40,6 +50,7 @@ export function CalculationFigures({
   advance?: boolean;
   column?: number;
 }) {
+  const first = brokenFirst(calculation, advance);
   const items: DescriptionsProps["items"] = [
     {
       key: "apr",
@@ -47,6 +58,15 @@ export function CalculationFigures({
       children: <strong className={styles.apr}>{calculation.apr}%</strong>,
     },
     { key: "emi", label: "Instalment (EMI)", children: money(calculation.emi) },
+    ...(first
+      ? [
+          {
+            key: "first",
+            label: `First instalment (${formatDate(first.dueDate)}, for its actual days)`,
+            children: money(first.emi),
+          },
+        ]
+      : []),
     { key: "installments", label: "Instalments", children: calculation.installments },
     { key: "fee", label: "Processing fee", children: money(calculation.processingFee) },
     { key: "gst", label: "GST on fee", children: money(calculation.feeGst) },

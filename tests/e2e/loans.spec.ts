@@ -1,8 +1,20 @@
 import type { LoanDetail } from "@domain/api/loans";
 import { expect, type Page, test } from "./test";
-import { shot, signIn } from "./invoices-helpers";
+import { addDays } from "@domain/dates/business-date";
+import { formatDate } from "@domain/dates/display-date";
+import { addMonths } from "@domain/lending/due-dates";
+import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs, LOAN_TERMS, loanBody, pick } from "./loans-helpers";
 import { expectRenderedPdf } from "./rendered-pdf";
+
+/** Types a date into a date field and leaves it (Enter would submit the form the field is in). */
+async function typeDateOnly(page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split("-");
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(`${day}/${month}/${year}`);
+  await input.press("Tab");
+}
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -84,6 +96,18 @@ test("ops enters a loan and watches the APR move with the fee; issues the KFS, w
   expect(Number(await apr.inputValue())).toBeGreaterThan(aprAtTwo);
   await form.getByLabel("Processing Fee (%)").fill(LOAN_TERMS.processingFeeKfs);
   await expect(apr).toHaveValue(aprAtTwo.toFixed(2));
+  // A first due date 10 days after today (the expected disbursal) makes a broken first period: the panel shows
+  // the smaller first instalment, for its actual days, and the APR moves; a month on is a regular period again.
+  const today = istToday();
+  await typeDateOnly(page, "EMI Debit Start Date", addDays(today, 10));
+  await expect(panel).toContainText(
+    `First instalment (${formatDate(addDays(today, 10))}, for its actual days)`,
+  );
+  await expect(apr).not.toHaveValue(aprAtTwo.toFixed(2));
+  await shot(page, "loans-02-broken-period-1440");
+  await typeDateOnly(page, "EMI Debit Start Date", addMonths(today, 1));
+  await expect(apr).toHaveValue(aprAtTwo.toFixed(2));
+  await expect(panel).not.toContainText("First instalment");
   await shot(page, "loans-02-form-1440");
 
   await form.getByRole("button", { name: "Create loan" }).click();
