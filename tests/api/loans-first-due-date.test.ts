@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { addDays, businessDateAt, DAY_MS } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
 import { addMonths } from "@domain/lending/due-dates";
+import { formatInr } from "@domain/money/format-inr";
+import { parseRupees } from "@domain/money/parse-rupees";
 import { OPS } from "./clients-kit";
 import { kfsLoanBody, loansKit } from "./loans-kit";
 
 const kit = loansKit();
+/** A rupee figure of the schedule as the refusal writes it, less `lessPaise`. */
+const inr = (rupees: string, lessPaise = 0) =>
+  formatInr(parseRupees(rupees) - lessPaise, { currency: true, fixed: true });
 const today = () => businessDateAt(kit.clock.now());
 /** Days pass; OPS signs in again (the earlier access token has expired). */
 async function daysPass(days: number) {
@@ -65,5 +70,26 @@ describe("a first due date that has passed before the KFS or the disbursal", () 
     loan = await kit.act(OPS, await kit.read(OPS, loan.id), "disburse");
     expect(loan).toMatchObject({ status: "ACTIVE", disbursedOn: today() });
     expect(loan.calculation.schedule[0]?.dueDate).toBe(newDue);
+  });
+
+  it("refuses to disburse a broken first period on another day than its KFS counted from", async () => {
+    // The earlier tests moved the clock on: the sanctioner signs in again.
+    await kit.renew("nbfc@demo.in");
+    const issuedOn = today();
+    const due = addDays(issuedOn, 20);
+    let loan = await kit.sanctioned(kfsLoanBody({ emiDebitStarts: due }));
+    await kit.esign(loan.id, "acceptKfs");
+    await kit.esign(loan.id, "signAgreement");
+    const accepted = await kit.read(OPS, loan.id);
+    await daysPass(2);
+    loan = await kit.read(OPS, loan.id);
+    const [first] = accepted.calculation.schedule;
+    // ₹1,00,000 at 12 % for 18 days instead of 20: ₹591.78 of interest instead of ₹657.53.
+    const reason = `KFS ${accepted.kfs!.proposalNumber} bills ${inr(first!.emi)} as the first instalment, counting its interest from ${formatDate(issuedOn)}; disbursed on ${formatDate(today())} it would be ${inr(first!.emi, 657_53 - 591_78)}: change the EMI Debit Start Date, then have the new KFS accepted and the agreement signed again`;
+    expect(loan.refusedActions).toContainEqual({ action: "disburse", reason });
+    const refused = await kit.fails(409, OPS, "POST", `/user/loans/${loan.id}/actions/disburse`, {
+      version: loan.version,
+    });
+    expect(refused.message).toBe(reason);
   });
 });

@@ -7,6 +7,7 @@ import { transitionFor } from "@domain/state-machines/machine";
 import type { Principal } from "@server/auth/principal";
 import type { KfsRow } from "../kfs/kfs-versions";
 import { isAdministrator, isLenderUser, isPlatformStaff, LOAN_STAFF } from "../loan-access";
+import { kfsScheduleRefusal } from "./disbursal-schedule";
 import { firstDueRefusalAtDisbursal } from "./first-due-date";
 import type { LoanRow } from "./loan-transition";
 
@@ -76,7 +77,9 @@ const REFUSAL: Record<LoanManualAction, (principal: Principal, facts: LoanFacts)
   undoSanction: () => null,
   sanction: sanctionRefusal,
   disburse: (principal, facts) => {
-    const reason = firstDueRefusalAtDisbursal(facts.loan.emiDebitStarts, facts.today);
+    const reason =
+      firstDueRefusalAtDisbursal(facts.loan.emiDebitStarts, facts.today) ??
+      kfsScheduleRefusal(facts.loan, facts.kfs, facts.today);
     return platformOnly("disburse a loan")(principal) ?? (reason ? { status: 409, reason } : null);
   },
   undoDisbursal: platformOnly("undo a disbursal"),
