@@ -19,7 +19,7 @@ describe("formatInrShort", () => {
 
   it("shows amounts under a lakh in full", () => {
     expect(formatInrShort(9999999)).toBe("₹99,999.99");
-    expect(formatInrShort(4500050)).toBe("₹45,000.5");
+    expect(formatInrShort(4500050)).toBe("₹45,000.50");
     expect(formatInrShort(-4500000)).toBe("-₹45,000");
     expect(formatInrShort(0)).toBe("₹0");
   });

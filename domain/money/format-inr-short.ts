@@ -17,7 +17,7 @@ const twoDecimals = (value: number): string =>
 
 /**
  * Dashboard short form in lakh and crore with two decimals: `₹12.35 L`, `₹1.20 Cr`. Amounts under a
- * lakh are shown in full (`₹45,000.5`). A value that rounds up to 100 lakh is shown as `₹1.00 Cr`.
+ * lakh are shown in full (`₹45,000.50`). A value that rounds up to 100 lakh is shown as `₹1.00 Cr`.
  */
 export function formatInrShort(paise: number): string {
   assertPaise(paise);

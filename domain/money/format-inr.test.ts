@@ -9,19 +9,24 @@ describe("formatInr", () => {
     [0, "0"],
     [5, "0.05"],
     [99, "0.99"],
-    [10050, "100.5"],
+    [10050, "100.50"],
     [100000, "1,000"],
     [10000000, "1,00,000"],
     [100000000, "10,00,000"],
     [1000000000, "1,00,00,000"],
-    [-123450, "-1,234.5"],
+    [-123450, "-1,234.50"],
   ])("formats %d paise as %s", (paise, text) => {
     expect(formatInr(paise)).toBe(text);
   });
 
+  it("writes paise always with two decimals, whole rupees without (the legend's ₹1,11,55,807.60)", () => {
+    expect(formatInr(1_115_580_760, { currency: true })).toBe("₹1,11,55,807.60");
+    expect(formatInr(1_115_580_700, { currency: true })).toBe("₹1,11,55,807");
+  });
+
   it("adds the rupee sign when asked, after the minus", () => {
     expect(formatInr(123456789, { currency: true })).toBe("₹12,34,567.89");
-    expect(formatInr(-123450, { currency: true })).toBe("-₹1,234.5");
+    expect(formatInr(-123450, { currency: true })).toBe("-₹1,234.50");
     expect(formatInr(0, { currency: true })).toBe("₹0");
   });
 
