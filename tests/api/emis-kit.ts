@@ -1,4 +1,5 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
+import { rupeeText } from "@domain/api/kfs-calculator";
 import type { LoanDetail } from "@domain/api/loans";
 import { kfsLoanBody, loansKit } from "./loans-kit";
 import { OPS } from "./clients-kit";
@@ -21,6 +22,26 @@ export function emisKit() {
   /** A loan's EMIs as `email` lists them, oldest due first. */
   const emisOf = async (loanId: string, email = COLLECTOR) =>
     (await kit.page<EmiItem>(email, `/account/emis?loanId=${loanId}&pageSize=100`)).payload;
+
+  /** A loan's EMIs and its page's schedule, row by row as the page words them, to compare; and the EMIs. */
+  async function emisBesideSchedule(loan: LoanDetail) {
+    const rows = await emisOf(loan.id);
+    return {
+      rows,
+      emis: rows.map((emi) => [
+        emi.installmentNumber,
+        emi.dueDate,
+        rupeeText(emi.principalDuePaise),
+        rupeeText(emi.interestDuePaise),
+      ]),
+      schedule: loan.calculation.schedule.map((row) => [
+        row.installment,
+        row.dueDate,
+        row.principal,
+        row.interest,
+      ]),
+    };
+  }
 
   const readEmi = (email: string, id: string) =>
     kit.okPayload<EmiDetail>(email, "GET", `/account/emis/${id}`);
@@ -66,5 +87,14 @@ export function emisKit() {
       reschedule_date: date,
     });
 
-  return Object.assign(kit, { activeLoan, emisOf, readEmi, actOnEmi, scheduleBody, schedule, reschedule });
+  return Object.assign(kit, {
+    activeLoan,
+    emisOf,
+    emisBesideSchedule,
+    readEmi,
+    actOnEmi,
+    scheduleBody,
+    schedule,
+    reschedule,
+  });
 }
