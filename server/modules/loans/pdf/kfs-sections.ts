@@ -1,4 +1,5 @@
 import { daysBetween } from "@domain/dates/business-date";
+import { SHORT_TENOR_DAYS } from "@domain/lending/kfs-validity";
 import { parseRupees } from "@domain/money/parse-rupees";
 import type { PdfComposer } from "./pdf-composer";
 import type { KfsData } from "./pdf-data";
@@ -7,7 +8,12 @@ import { date, frequencyLabel, money, moneyText, orDash, percent } from "./pdf-f
 /** Digital Lending Directions: a cooling-off period of at least 3 days, 1 when the tenor is under 7 days. */
 const coolingOffDays = (kfs: KfsData): number => {
   const lastDue = kfs.calculation.schedule.at(-1)?.dueDate ?? kfs.issuedOn;
-  return daysBetween(kfs.issuedOn, lastDue) < 7 ? 1 : 3;
+  return daysBetween(kfs.issuedOn, lastDue) < SHORT_TENOR_DAYS ? 1 : 3;
+};
+
+const coolingOffText = (kfs: KfsData): string => {
+  const days = coolingOffDays(kfs);
+  return days === 1 ? "1 day" : `${days} days`;
 };
 
 /** Everything taken out of the loan before disbursal: the fee, its GST and the other charges. */
@@ -114,7 +120,7 @@ export function kfsPart2(pdf: PdfComposer, kfs: KfsData): void {
       ],
       [
         "3. Cooling-off / look-up period",
-        `${coolingOffDays(kfs)} days from disbursal, during which the borrower may exit by repaying the principal and the proportionate APR, without any penalty.`,
+        `${coolingOffText(kfs)} from disbursal, during which the borrower may exit by repaying the principal and the proportionate APR, without any penalty.`,
       ],
       ["4. Lending service provider", orDash(kfs.anchorName)],
       [

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { kfsCalculationOf } from "@domain/api/kfs-calculator";
-import { calculateLoan } from "@domain/lending/loan-calculator";
+import { calculateLoan, type LoanTerms } from "@domain/lending/loan-calculator";
 import { pdfText } from "./loan-documents-kit";
 import { kfsPdf } from "@server/modules/loans/pdf/kfs-pdf";
 import type { KfsData } from "@server/modules/loans/pdf/pdf-data";
 
-/** domain.md's Annex B loan (₹1,00,000, 12 months at 12 %, fee 3 % without GST) with EMIs in advance. */
-function advanceKfs(): KfsData {
-  const outcome = calculateLoan({
+/** domain.md's Annex B loan (₹1,00,000, 12 months at 12 %, fee 3 % without GST), issued 10 Jan 2025, as changed. */
+function annexBKfs(changes: Partial<LoanTerms>): KfsData {
+  const terms: LoanTerms = {
     loanAmountPaise: 10_000_000,
     interestRatePercent: "12",
     tenureMonths: 12,
     frequency: "MONTHLY",
     processingFeePercent: "3",
     feeGstPercent: "0",
-    paymentTiming: "START",
     today: "2025-01-10",
-  });
+    ...changes,
+  };
+  const outcome = calculateLoan(terms);
   if (!outcome.ok) throw new Error(outcome.message);
   return {
     loanNumber: "LN-000042",
@@ -31,11 +32,11 @@ function advanceKfs(): KfsData {
     issuedOn: "2025-01-10",
     validUntil: "2025-01-13",
     loanAmountPaise: 10_000_000,
-    tenureMonths: 12,
-    repaymentFrequency: "MONTHLY",
+    tenureMonths: terms.tenureMonths,
+    repaymentFrequency: terms.frequency,
     interestRatePercent: "12",
     rateCalDuration: "YEARLY",
-    paymentTiming: "START",
+    paymentTiming: terms.paymentTiming ?? "END",
     processingFeePercent: "3",
     feeGstPercent: "0",
     penalInterestPercent: null,
@@ -44,10 +45,12 @@ function advanceKfs(): KfsData {
   };
 }
 
+/** The PDF's text with its line breaks as spaces (lines wrap where a column ends). */
+const textOf = async (kfs: KfsData) => (await pdfText(await kfsPdf(kfs))).replace(/\n/g, " ");
+
 describe("the KFS of a loan with EMIs in advance", () => {
   it("says the EMIs are in advance, the first collected at disbursal and deducted from the payout", async () => {
-    // Lines wrap where the column ends: compare the text with its line breaks as spaces.
-    const text = (await pdfText(await kfsPdf(advanceKfs()))).replace(/\n/g, " ");
+    const text = await textOf(annexBKfs({ paymentTiming: "START" }));
     expect(text).toContain(
       "12 monthly instalments of Rs. 8,796.91, in advance (at the start of each period)",
     );
@@ -56,5 +59,13 @@ describe("the KFS of a loan with EMIs in advance", () => {
     expect(text).toContain("Rs. 88,203.09 (after the charges and the advance instalment)");
     expect(text).toContain("Advance instalment deducted at disbursal");
     expect(text).toContain("18.92%");
+  });
+});
+
+describe("the KFS's cooling-off period", () => {
+  it("is 3 days, and 1 day (not '1 days') for a tenor under 7 days", async () => {
+    expect(await textOf(annexBKfs({}))).toContain("3 days from disbursal");
+    const bullet = annexBKfs({ frequency: "ADHOC", tenureMonths: 1, firstDueDate: "2025-01-15" });
+    expect(await textOf(bullet)).toContain("1 day from disbursal");
   });
 });
