@@ -9,7 +9,7 @@ import { utrField } from "@domain/schemas/identifier-fields";
 import { rupeeAmount } from "@domain/schemas/number-fields";
 import { required } from "@domain/schemas/form-messages";
 import { enachScheduleSchema } from "@domain/schemas/payment-operations";
-import { optionalText } from "@domain/schemas/text-fields";
+import { optionalText, requiredText } from "@domain/schemas/text-fields";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
@@ -33,7 +33,8 @@ export const EMI_PRESENTATION_LABELS: Record<EmiPresentation, string> = {
 /**
  * The EMI machine's actions a collections user takes from the EMI page with a version alone (or a return
  * code, a presentation, a note). Scheduling and rescheduling are their own commands (the spec's e-NACH
- * schedule and reschedule_date); paying, a NACH debit's success included, is a receipt's job.
+ * schedule and reschedule_date); paying, a NACH debit's success included, is a receipt's job; a cancellation
+ * removes money owed, so it is proposed for a second staff user.
  */
 export const EMI_MANUAL_ACTIONS = [
   "markReady",
@@ -43,15 +44,21 @@ export const EMI_MANUAL_ACTIONS = [
   "fail",
   "pause",
   "resume",
-  "cancel",
 ] as const;
 export type EmiManualAction = (typeof EMI_MANUAL_ACTIONS)[number];
 
 /**
- * Every action the EMI page offers, the commands included: the e-NACH schedule, the reschedule, and "Debit
- * succeeded" (a money command for a second staff user, offered to money staff only).
+ * Every action the EMI page offers, the commands included: the e-NACH schedule, the reschedule, "Debit
+ * succeeded" (a money command for a second staff user, offered to money staff only) and the cancellation
+ * (proposed by collections staff, approved by a second staff user).
  */
-export const EMI_PAGE_ACTIONS = [...EMI_MANUAL_ACTIONS, "schedule", "reschedule", "debitSuccess"] as const;
+export const EMI_PAGE_ACTIONS = [
+  ...EMI_MANUAL_ACTIONS,
+  "schedule",
+  "reschedule",
+  "debitSuccess",
+  "cancel",
+] as const;
 export type EmiPageAction = (typeof EMI_PAGE_ACTIONS)[number];
 
 /**
@@ -85,6 +92,21 @@ export const emiRescheduleRequestSchema = z.object({
   note: optionalText("Note", { max: 500 }),
 });
 export type EmiRescheduleRequest = z.input<typeof emiRescheduleRequestSchema>;
+
+export const EMI_CANCEL_WAITING =
+  "This EMI's cancellation is already waiting for another staff user's approval";
+
+/**
+ * `POST /account/emis/:id/cancel`: the EMI at the version read, and why. Whatever it still owes is removed only
+ * when a second staff user approves (`EMI_CANCEL`), one ledger line per component.
+ */
+export const emiCancelRequestSchema = z.object({
+  version: versionField,
+  reason: requiredText("Reason", { max: 500 }),
+});
+export type EmiCancelRequest = z.input<typeof emiCancelRequestSchema>;
+/** The `EMI_CANCEL` operation's input: the request and the EMI it names. */
+export type EmiCancelValues = z.output<typeof emiCancelRequestSchema> & { emiId: string };
 
 /**
  * `POST /account/collect/payment/nach-debit`: a presented EMI's debit the bank confirmed (banks that report
@@ -182,13 +204,17 @@ export const emiItemSchema = z.object({
   bounceCount: z.number().int(),
   rescheduleDate: z.string().nullable(),
   paidOn: z.string().nullable(),
-  /** What a compromise settlement wrote off (the due is then CANCELLED). */
+  /** What a compromise settlement or an approved cancellation removed (`emi_write_offs`; the due is then CANCELLED). */
   writtenOffPaise: z.number().int(),
   dpd: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
 export type EmiItem = z.infer<typeof emiItemSchema>;
+
+/** How an EMI is named, on screen and in a proposal: its tranche and instalment. */
+export const emiTitle = (emi: { trancheRef: string; installmentNumber: number; trancheKind: string }) =>
+  emi.trancheKind === "LOAN" ? `${emi.trancheRef} · EMI ${emi.installmentNumber}` : `${emi.trancheRef} · due`;
 export const emiListResponseSchema = z.object({
   payload: z.array(emiItemSchema),
   total: z.number().int().nonnegative(),

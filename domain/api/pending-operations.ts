@@ -8,7 +8,7 @@ export const PROPOSER_CANNOT_DECIDE =
 export const OPERATION_ALREADY_DECIDED = "This operation was already approved or rejected";
 export const UTR_AWAITING_APPROVAL = "This UTR is already waiting for approval in another operation";
 
-/** The money commands (and a loan's close) that wait for a second staff user (maker-checker). */
+/** The money commands (a loan's close and a due's cancellation too) that wait for a second staff user (maker-checker). */
 export const PENDING_OPERATION_KINDS = [
   "MANUAL_PAYMENT",
   "USER_COLLECTION",
@@ -20,6 +20,7 @@ export const PENDING_OPERATION_KINDS = [
   "UTR_CORRECTION",
   "NACH_DEBIT",
   "UTR_IMPORT",
+  "EMI_CANCEL",
 ] as const;
 export type PendingOperationKind = (typeof PENDING_OPERATION_KINDS)[number];
 export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string> = {
@@ -33,6 +34,7 @@ export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string>
   UTR_CORRECTION: "UTR correction",
   NACH_DEBIT: "NACH debit succeeded",
   UTR_IMPORT: "Bulk UTR import",
+  EMI_CANCEL: "Cancel due",
 };
 
 export const PENDING_OPERATION_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;

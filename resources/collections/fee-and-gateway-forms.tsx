@@ -84,7 +84,7 @@ export function ProcessingFeeForm() {
           key={loan.id}
           label="Processing fee"
           schema={processingFeeRequestSchema}
-          operation="processingFee"
+          call={{ operation: "processingFee" }}
           submitLabel="Send for approval"
           extra={{ loanId: loan.id, version: loan.version }}
           defaults={{

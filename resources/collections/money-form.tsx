@@ -14,14 +14,14 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import styles from "./collections.module.css";
-import { useMoneyCall } from "./use-money-call";
+import { type MoneyCall, useMoneyCall } from "./use-money-call";
 
 export type MoneyFormProps<I extends FieldValues> = {
   label: string;
   schema: z.ZodType<unknown, I>;
   defaults: DefaultValues<I>;
-  /** The `collections` operation it posts to. */
-  operation: string;
+  /** The `collections` operation it posts to, or a path of its own (an EMI's cancellation). */
+  call: MoneyCall;
   submitLabel: string;
   /** Sent with the fields (a loan's version). */
   extra?: object;
@@ -43,7 +43,7 @@ export function MoneyForm<I extends FieldValues>(props: MoneyFormProps<I>) {
     setFiled(undefined);
     try {
       const answer = await run<PendingOperation>(
-        { operation: props.operation },
+        props.call,
         { ...values, ...props.extra },
         "Sent for approval",
       );

@@ -102,7 +102,7 @@ export function ManualPaymentForm() {
     <MoneyForm
       label="Manual payment"
       schema={manualPaymentSchema}
-      operation="manualPayment"
+      call={{ operation: "manualPayment" }}
       submitLabel="Send for approval"
       defaults={{
         paymentInvoiceId: "",
@@ -140,7 +140,7 @@ export function UserCollectionForm() {
     <MoneyForm
       label="User collection"
       schema={userCollectionSchema}
-      operation="userCollection"
+      call={{ operation: "userCollection" }}
       submitLabel="Send for approval"
       defaults={{
         userId: "",
@@ -173,7 +173,7 @@ export function BulkCollectionForm() {
     <MoneyForm
       label="Bulk collection"
       schema={bulkCollectionSchema}
-      operation="bulkCollection"
+      call={{ operation: "bulkCollection" }}
       submitLabel="Send for approval"
       defaults={{
         bulkId: "",
@@ -213,7 +213,7 @@ export function SettlementForm() {
     <MoneyForm
       label="Settlement"
       schema={settlementSchema}
-      operation="settlement"
+      call={{ operation: "settlement" }}
       submitLabel="Send for approval"
       defaults={{ userId: "", amount: "", utr: "", settleDate: today() }}
     >

@@ -68,7 +68,7 @@ export function UtrCorrectionForm() {
           key={`${found.id}-${found.version}`}
           label="UTR correction"
           schema={utrCorrectionSchema}
-          operation="utrCorrection"
+          call={{ operation: "utrCorrection" }}
           submitLabel="Send for approval"
           extra={{ id: found.id, version: found.version }}
           defaults={{ old_utr: found.utr ?? "", new_utr: "", reason: "" }}

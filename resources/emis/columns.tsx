@@ -1,4 +1,4 @@
-import type { EmiItem } from "@domain/api/emis";
+import { type EmiItem, emiTitle } from "@domain/api/emis";
 import { NACH_RETURN_CODE_LABELS, type NachReturnCode } from "@domain/collections/nach-return-codes";
 import { EMI_STATUS_LABELS, EMI_STATUSES } from "@domain/enums/statuses";
 import { DateText } from "@src/components/date-text";
@@ -6,7 +6,7 @@ import { amountColumn, type ListColumn } from "@src/components/list-table/list-c
 import { StatusTag } from "@src/components/status-tag";
 import { ChoiceFilter } from "@resources/invoices/column-filters";
 import { Link } from "react-router";
-import { emiTitle, presentationLabel } from "./emi-labels";
+import { presentationLabel } from "./emi-labels";
 import { emiShowPath } from "./emi-routes";
 import styles from "./emis.module.css";
 import type { EmiFilters } from "./use-emi-table";

@@ -15,7 +15,7 @@ export function DebitSuccessForm({ emi }: { emi: EmiDetail }) {
     <MoneyForm
       label="Debit succeeded"
       schema={fields}
-      operation="nachDebit"
+      call={{ operation: "nachDebit" }}
       submitLabel="Send for approval"
       extra={{ emiId: emi.id }}
       defaults={{

@@ -1,6 +1,7 @@
-import type { EmiDetail, EmiManualAction, EmiPageAction } from "@domain/api/emis";
+import { type EmiDetail, type EmiManualAction, type EmiPageAction, emiTitle } from "@domain/api/emis";
 import { Button, Modal, Popconfirm, Space } from "antd";
 import { useState } from "react";
+import { CancelDueForm } from "./cancel-due-form";
 import { DebitSuccessForm } from "./debit-success-form";
 import {
   BounceForm,
@@ -9,16 +10,23 @@ import {
   ScheduleForm,
   type ScheduleValues,
 } from "./emi-action-forms";
-import { EMI_ACTION_TEXT, emiActionQuestion, emiTitle } from "./emi-labels";
+import { EMI_ACTION_TEXT, emiActionQuestion } from "./emi-labels";
 import { useEmiMutation } from "./use-emi-mutation";
 
 /** Actions that ask for more than a confirmation: each has its own form in a modal. */
-const WITH_FORM: readonly EmiPageAction[] = ["schedule", "present", "bounce", "reschedule", "debitSuccess"];
+const WITH_FORM: readonly EmiPageAction[] = [
+  "schedule",
+  "present",
+  "bounce",
+  "reschedule",
+  "debitSuccess",
+  "cancel",
+];
 
 /**
  * The EMI's actions bar: only what the server says this user may do now (`allowedActions`). Simple moves are
- * confirmed with what they will do; scheduling, presenting, a bounce, a re-presentation and a debit's success
- * (proposed for a second staff user's approval) open a form.
+ * confirmed with what they will do; scheduling, presenting, a bounce, a re-presentation, a debit's success and a
+ * cancellation (both proposed for a second staff user's approval) open a form.
  */
 export function EmiActions({ emi }: { emi: EmiDetail }) {
   const { run, isPending } = useEmiMutation();
@@ -88,6 +96,7 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
         ) : null}
         {open === "reschedule" ? <RescheduleForm {...common} onSubmit={reschedule} /> : null}
         {open === "debitSuccess" ? <DebitSuccessForm emi={emi} /> : null}
+        {open === "cancel" ? <CancelDueForm emi={emi} /> : null}
       </Modal>
     </Space>
   );

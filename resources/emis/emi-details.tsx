@@ -1,4 +1,4 @@
-import type { EmiDetail } from "@domain/api/emis";
+import { type EmiDetail, emiTitle } from "@domain/api/emis";
 import { DUE_COMPONENT_LABELS } from "@domain/collections/appropriation";
 import { EMI_STATUS_LABELS } from "@domain/enums/statuses";
 import { formatDate } from "@domain/dates/display-date";
@@ -11,7 +11,7 @@ import styles from "@resources/loans/loan-show.module.css";
 import { Card, Descriptions, Empty, Table } from "antd";
 import { Link } from "react-router";
 import { EmiActions } from "./emi-actions";
-import { emiTitle, presentationLabel } from "./emi-labels";
+import { presentationLabel } from "./emi-labels";
 
 const inr = (paise: number) => formatInr(paise, { currency: true, fixed: true });
 const dash = "—";

@@ -1,10 +1,6 @@
-import { EMI_PRESENTATION_LABELS, type EmiItem, type EmiPageAction } from "@domain/api/emis";
+import { EMI_PRESENTATION_LABELS, type EmiItem, type EmiPageAction, emiTitle } from "@domain/api/emis";
 import { formatDate } from "@domain/dates/display-date";
 import { formatInr } from "@domain/money/format-inr";
-
-/** How an EMI is named on screen: its tranche and instalment. */
-export const emiTitle = (emi: Pick<EmiItem, "trancheRef" | "installmentNumber" | "trancheKind">) =>
-  emi.trancheKind === "LOAN" ? `${emi.trancheRef} · EMI ${emi.installmentNumber}` : `${emi.trancheRef} · due`;
 
 export const presentationLabel = (emi: Pick<EmiItem, "presentation">) =>
   emi.presentation ? EMI_PRESENTATION_LABELS[emi.presentation] : "—";
@@ -27,7 +23,7 @@ export const EMI_ACTION_TEXT: Record<EmiPageAction, ActionText> = {
   },
   pause: { label: "Pause", done: "The EMI is paused" },
   resume: { label: "Resume", done: "The EMI is back in collection" },
-  cancel: { label: "Cancel EMI", done: "The EMI is cancelled", danger: true },
+  cancel: { label: "Cancel EMI", done: "Sent for approval", danger: true },
 };
 
 /** What a confirmed action will do, in words, for its confirmation. */
@@ -45,8 +41,6 @@ export function emiActionQuestion(action: EmiPageAction, emi: EmiItem): string {
       return `Pause collection of ${what}? Days past due keep counting from the due date.`;
     case "resume":
       return `Resume collection of ${what}?`;
-    case "cancel":
-      return `Cancel ${what}? A cancelled EMI is void and cannot be collected.`;
     default:
       return `${EMI_ACTION_TEXT[action].label} ${what}?`;
   }

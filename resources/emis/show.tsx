@@ -1,10 +1,9 @@
-import type { EmiDetail } from "@domain/api/emis";
+import { type EmiDetail, emiTitle } from "@domain/api/emis";
 import { type HttpError, useOne } from "@refinedev/core";
 import { usePathLabel } from "@src/layout/path-labels";
 import { Alert, Skeleton } from "antd";
 import { useParams } from "react-router";
 import { EmiDetails } from "./emi-details";
-import { emiTitle } from "./emi-labels";
 
 /** One EMI, by the `:id` of its route; the breadcrumb names it by its tranche and instalment. */
 export default function EmiShowPage() {

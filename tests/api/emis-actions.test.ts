@@ -4,7 +4,7 @@ import { addDays, businessDateAt } from "@domain/dates/business-date";
 import { BOUNCE_CHARGE_PAISE } from "@domain/collections/penal-charges";
 import { auditLog } from "@server/db/schema/audit-log";
 import { emiCharges } from "@server/db/schema/collections";
-import { ADMIN, ANCHOR, MERCHANT, NBFC, PAYMENTS } from "./clients-kit";
+import { ADMIN, ANCHOR, MERCHANT, NBFC, PAYMENTS, SUPERADMIN } from "./clients-kit";
 import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 import { COLLECTOR, emisKit } from "./emis-kit";
 
@@ -80,7 +80,13 @@ describe("an EMI through the EMI machine", () => {
     expect(emi.status).toBe("PAUSED");
     emi = await kit.actOnEmi(COLLECTOR, emi, "resume");
     expect(emi.status).toBe("PENDING");
-    emi = await kit.actOnEmi(ADMIN, emi, "cancel");
+    const proposal = await kit.okPayload<{ id: string }>(ADMIN, "POST", `/account/emis/${emi.id}/cancel`, {
+      version: emi.version,
+      reason: "Account closed; collected another way",
+    });
+    expect((await kit.readEmi(ADMIN, emi.id)).status).toBe("PENDING");
+    await kit.okPayload(SUPERADMIN, "POST", `/account/pending-operations/${proposal.id}/approve`);
+    emi = await kit.readEmi(ADMIN, emi.id);
     expect(emi.status).toBe("CANCELLED");
     expect(emi.allowedActions).toEqual([]);
   });

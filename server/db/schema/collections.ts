@@ -3,6 +3,7 @@ import type { DueComponent } from "@domain/collections/appropriation";
 import {
   type AnyPgColumn,
   bigint,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import { anchors } from "./anchors";
 import { invoices } from "./invoices";
 import { lenders } from "./lenders";
 import { loans } from "./loans";
+import { pendingOperations } from "./pending-operations";
 import { programmes } from "./programmes";
 import { recordStampColumns } from "./shared-columns";
 import { users } from "./users";
@@ -205,8 +207,9 @@ export const receiptAllocations = pgTable(
 );
 
 /**
- * What a compromise settlement wrote off of a due: one line per component of what its amount left unpaid
- * (migration 0021). Never edited; a receipt that wrote off cannot be reversed (its dues are CANCELLED).
+ * What was removed of a due, one line per component, never edited: what a compromise settlement's amount left
+ * unpaid (its receipt; migration 0021; a receipt that wrote off cannot be reversed, its dues are CANCELLED), or
+ * what an approved cancellation removed (its EMI_CANCEL pending operation, approver and reason; migration 0036).
  */
 export const emiWriteOffs = pgTable(
   "emi_write_offs",
@@ -215,18 +218,26 @@ export const emiWriteOffs = pgTable(
     emiId: uuid("emi_id")
       .notNull()
       .references(() => emis.id),
-    receiptId: uuid("receipt_id")
-      .notNull()
-      .references(() => receipts.id),
+    /** The settlement receipt that wrote it off, or null for a cancellation. */
+    receiptId: uuid("receipt_id").references(() => receipts.id),
+    /** The approved EMI_CANCEL operation that removed it, or null for a settlement. */
+    operationId: uuid("operation_id").references(() => pendingOperations.id),
     /** PENAL, INTEREST or PRINCIPAL. */
     component: text("component").notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
     writtenOffOn: date("written_off_on", { mode: "string" }).notNull(),
+    /** Who proposed it (a settlement's: who proposed the settlement). */
     createdBy: uuid("created_by").references(() => users.id),
+    /** Who approved a cancellation (a settlement's approver is its receipt's). */
+    approvedBy: uuid("approved_by").references(() => users.id),
+    /** Why a cancellation removed it, as its proposer wrote. */
+    reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("emi_write_offs_emi_idx").on(table.emiId),
     index("emi_write_offs_receipt_idx").on(table.receiptId),
+    index("emi_write_offs_operation_idx").on(table.operationId),
+    check("emi_write_offs_one_source", sql`num_nonnulls(${table.receiptId}, ${table.operationId}) = 1`),
   ],
 );

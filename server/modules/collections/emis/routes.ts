@@ -1,8 +1,10 @@
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
+import { pendingOperationSchema } from "@domain/api/pending-operations";
 import {
   EMI_MANUAL_ACTIONS,
   EMI_NOT_FOUND,
   emiActionRequestSchema,
+  emiCancelRequestSchema,
   emiDetailSchema,
   emiExportQuerySchema,
   emiListQuerySchema,
@@ -17,6 +19,8 @@ import { z } from "zod";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
+import { moneyContextOf } from "../pending-operations/operation-context";
+import { proposeOperation } from "../pending-operations/propose-operation";
 import { EMI_COLLECTORS, EMI_READERS } from "./emi-access";
 import { actOnEmi, rescheduleEmi, scheduleEmi } from "./emi-actions";
 import { emiContextOf } from "./emi-context";
@@ -41,7 +45,8 @@ const actionParams = idParams.extend({
 /**
  * The account service's EMIs: the dues of every loan and invoice tranche (list, CSV, one EMI), and the
  * collections staff's moves through the EMI machine: the spec's e-NACH schedule and reschedule
- * (`collect/payment/*`), presentation, bounce with its return code, failure, pause, resume, cancel.
+ * (`collect/payment/*`), presentation, bounce with its return code, failure, pause, resume, and the
+ * cancellation a second staff user approves.
  */
 export const emiRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => businessDateAt(app.clock());
@@ -107,6 +112,28 @@ export const emiRoutes: FastifyPluginAsyncZod = async (app) => {
       await actOnEmi(emiContextOf(app, request), id, action, request.body);
       return detail(request, id);
     },
+  );
+
+  app.post(
+    "/account/emis/:id/cancel",
+    {
+      config: { access: EMI_COLLECTORS },
+      schema: {
+        tags,
+        summary:
+          "Cancel an EMI at its version, with a reason: proposed for another staff user's approval, which removes what it still owes by ledger lines",
+        params: idParams,
+        body: emiCancelRequestSchema,
+        response: { 200: apiSuccessSchema(pendingOperationSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await proposeOperation(moneyContextOf(app, request), "EMI_CANCEL", {
+          ...request.body,
+          emiId: request.params.id,
+        }),
+      ),
   );
 
   app.post(

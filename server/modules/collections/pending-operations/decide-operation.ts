@@ -35,6 +35,7 @@ export async function decideOperation(
     ] as (typeof MONEY_OPERATIONS)["MANUAL_PAYMENT"];
     const outcome = decision.approve
       ? await operation.execute(tx, row.input as never, context, {
+          operationId: row.id,
           proposedBy: row.proposedBy,
           approvedBy: context.principal.id,
         })

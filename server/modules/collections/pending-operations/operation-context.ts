@@ -20,8 +20,8 @@ export const todayOf = (context: Pick<MoneyContext, "now">): BusinessDate => bus
 /** What an approved operation did: the receipts it posted and, for a bulk action, one result per row. */
 export type OperationOutcome = { receiptIds: string[]; results?: BulkRowResult[] };
 
-/** Who proposed and who approved, for the receipts an approved operation posts. */
-export type Approval = { proposedBy: string; approvedBy: string };
+/** Which operation, who proposed and who approved, for the receipts and lines an approved operation writes. */
+export type Approval = { operationId: string; proposedBy: string; approvedBy: string };
 
 /**
  * One money command that waits for a second staff user: its preview (what the proposer and the approver

@@ -1,5 +1,6 @@
 import type { PendingOperationKind } from "@domain/api/pending-operations";
 import { cancelCollectionsOperation } from "../collection-manager/bulk-actions";
+import { emiCancelOperation } from "../emis/emi-cancel";
 import { nachDebitOperation } from "../emis/nach-debit";
 import {
   bulkCollectionOperation,
@@ -25,4 +26,5 @@ export const MONEY_OPERATIONS: Record<PendingOperationKind, MoneyOperation<never
   UTR_CORRECTION: utrCorrectionOperation,
   NACH_DEBIT: nachDebitOperation,
   UTR_IMPORT: utrImportOperation,
+  EMI_CANCEL: emiCancelOperation,
 };
