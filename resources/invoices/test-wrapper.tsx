@@ -25,7 +25,8 @@ type Handler = (params: Record<string, unknown>) => unknown;
 
 /**
  * A data provider for component tests: answers from `handlers` keyed `"getList invoices"`,
- * `"custom invoices.terms"` and so on, records every call, and throws a handler's `HttpError` as the API would.
+ * `"custom invoices.terms"` (`"custom <url>"` for a call by its own path) and so on, records every call, and
+ * throws a handler's `HttpError` as the API would.
  */
 export function fakeApi(handlers: Record<string, Handler>): FakeApi {
   const calls: RecordedCall[] = [];
@@ -52,7 +53,8 @@ export function fakeApi(handlers: Record<string, Handler>): FakeApi {
     deleteOne: (params) => answer("deleteOne", params.resource, params as never) as never,
     custom: <T extends BaseRecord>(params: Parameters<NonNullable<DataProvider["custom"]>>[0]) => {
       const meta = params.meta as { resource?: string; operation?: string } | undefined;
-      return answer("custom", `${meta?.resource}.${meta?.operation}`, params as never) as Promise<{
+      const name = meta?.resource ? `${meta.resource}.${meta.operation}` : params.url;
+      return answer("custom", name, params as never) as Promise<{
         data: T;
       }>;
     },
