@@ -75,6 +75,10 @@ export const utilityHistoryQuerySchema = listQuerySchema.omit({ sort: true }).ex
 });
 export type UtilityHistoryQuery = z.infer<typeof utilityHistoryQuerySchema>;
 
+/** `GET /admin/utility/history/export`: the history's filters, every run they select (no paging). */
+export const utilityHistoryExportQuerySchema = utilityHistoryQuerySchema.omit({ page: true, pageSize: true });
+export type UtilityHistoryFilter = z.infer<typeof utilityHistoryExportQuerySchema>;
+
 export const utilityHistoryResponseSchema = z.object({
   payload: z.array(utilityRunSchema),
   total: z.number().int().nonnegative(),

@@ -132,6 +132,10 @@ export const statementLinesQuerySchema = statementListQuerySchema.extend({
   statementId: z.guid({ error: STATEMENT_NOT_FOUND }).optional(),
   state: z.enum(LINE_STATES, { error: `State must be one of ${LINE_STATES.join(", ")}` }).optional(),
 });
+/** The statements' and the lines' exports: the lists' filters, every row they select (no paging). */
+export const statementExportQuerySchema = statementListQuerySchema.omit({ page: true, pageSize: true });
+export const statementLinesExportQuerySchema = statementLinesQuerySchema.omit({ page: true, pageSize: true });
+export type StatementLinesFilter = z.output<typeof statementLinesExportQuerySchema>;
 
 /** A due or receipt a credit may be matched to by hand, with how well it fits the credit when one is named. */
 export const matchCandidateSchema = z.object({

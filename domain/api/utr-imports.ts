@@ -144,6 +144,8 @@ export const utrImportSchema = z.object({
 export type UtrImport = z.infer<typeof utrImportSchema>;
 
 export const utrImportListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true });
+/** `GET /account/utr-imports/export`: the whole history, newest first (the list has no filters). */
+export const utrImportExportQuerySchema = utrImportListQuerySchema.omit({ page: true, pageSize: true });
 
 export const utrImportRowsQuerySchema = utrImportListQuerySchema.extend({
   state: z.enum(UTR_ROW_STATES, { error: `State must be one of ${UTR_ROW_STATES.join(", ")}` }).optional(),

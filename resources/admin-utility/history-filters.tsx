@@ -1,10 +1,10 @@
 import { UTILITY_OUTCOMES } from "@domain/api/admin-utility";
+import { UTILITY_OUTCOME_LABELS } from "@domain/api/utility-run-words";
 import { ADMIN_OPERATION_LABELS, ADMIN_OPERATIONS } from "@domain/enums/users";
 import { optionsOf } from "@domain/enums/labels";
 import { MerchantUserSelect } from "@resources/anchor-users/merchant-user-select";
 import { DateRangeFilter } from "@src/components/date-range-filter";
 import { NativeSelect } from "@src/components/ui/native-select";
-import { OUTCOME_LABELS } from "./history-columns";
 
 const OPERATION_OPTIONS = [
   { value: "", label: "All operations" },
@@ -12,7 +12,7 @@ const OPERATION_OPTIONS = [
 ];
 const OUTCOME_OPTIONS = [
   { value: "", label: "Any outcome" },
-  ...optionsOf<string>(UTILITY_OUTCOMES, OUTCOME_LABELS),
+  ...optionsOf<string>(UTILITY_OUTCOMES, UTILITY_OUTCOME_LABELS),
 ];
 
 export type UtilityHistoryFilterValues = {

@@ -1,6 +1,7 @@
 import type { UtilityRun } from "@domain/api/admin-utility";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { type HttpError, useTable } from "@refinedev/core";
+import { ExportButton } from "@src/components/list-export/export-button";
 import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ListTable } from "@src/components/list-table/list-table";
 import listStyles from "@src/components/list-panel/list-panel.module.css";
@@ -25,6 +26,13 @@ export function UtilityHistory() {
         columns={utilityHistoryColumns}
         data={data}
         emptyText="No operations match these filters"
+        actions={
+          <ExportButton
+            resource="admin-utility"
+            filters={refineTable.filters}
+            sorters={refineTable.sorters}
+          />
+        }
         toolbar={
           <>
             <div className={listStyles.heading}>

@@ -1,4 +1,5 @@
-import { LINE_STATE_LABELS, MATCH_METHOD_LABELS, type StatementLine } from "@domain/api/reconciliation";
+import { legWords, matchedHow } from "@domain/api/line-match-words";
+import { LINE_STATE_LABELS, type StatementLine } from "@domain/api/reconciliation";
 import { DateText } from "@src/components/date-text";
 import { amountColumn, type ListColumn } from "@src/components/list-table/list-column";
 import { StatusTag } from "@src/components/status-tag";
@@ -11,9 +12,7 @@ function MatchedTo({ line }: { line: StatementLine }) {
   return (
     <ul className={styles.legs}>
       {line.legs.map((leg) => (
-        <li key={leg.id}>
-          {leg.trancheRef ?? leg.receiptNumber} · {leg.borrowerName}
-        </li>
+        <li key={leg.id}>{legWords(leg)}</li>
       ))}
     </ul>
   );
@@ -61,8 +60,7 @@ export const lineColumns = (withFile: boolean): ListColumn<StatementLine>[] => [
     title: "Matched",
     width: 130,
     defaultHidden: withFile,
-    render: (_, line) =>
-      line.matchMethod ? `${MATCH_METHOD_LABELS[line.matchMethod]} (${line.confidence ?? 0}%)` : "—",
+    render: (_, line) => matchedHow(line) ?? "—",
   },
   {
     key: "legs",

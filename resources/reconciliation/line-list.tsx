@@ -1,6 +1,7 @@
 import type { LineState, StatementLine } from "@domain/api/reconciliation";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { type CrudFilter, type HttpError, useTable } from "@refinedev/core";
+import { ExportButton } from "@src/components/list-export/export-button";
 import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ListTable } from "@src/components/list-table/list-table";
 import listStyles from "@src/components/list-panel/list-panel.module.css";
@@ -50,6 +51,13 @@ export function LineList({
         data={data}
         emptyText={state === "SUSPENSE" ? "No credit is waiting in suspense" : "No lines"}
         toolbar={toolbar}
+        actions={
+          <ExportButton
+            resource="reconciliation-lines"
+            filters={refineTable.filters}
+            sorters={refineTable.sorters}
+          />
+        }
         rowActions={{
           title: "Actions",
           width: 140,

@@ -1,6 +1,7 @@
 import type { Statement } from "@domain/api/reconciliation";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { type HttpError, useTable } from "@refinedev/core";
+import { ExportButton } from "@src/components/list-export/export-button";
 import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ListTable } from "@src/components/list-table/list-table";
 import listStyles from "@src/components/list-panel/list-panel.module.css";
@@ -26,6 +27,13 @@ export function StatementList() {
         data={data}
         emptyText="No statement uploaded yet"
         onRowClick={(statement) => void navigate(statementShowPath(statement.id))}
+        actions={
+          <ExportButton
+            resource="reconciliation-statements"
+            filters={refineTable.filters}
+            sorters={refineTable.sorters}
+          />
+        }
       />
     </section>
   );

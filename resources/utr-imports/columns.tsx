@@ -2,7 +2,8 @@ import type { UtrImport } from "@domain/api/utr-imports";
 import type { ListColumn } from "@src/components/list-table/list-column";
 import { StatusTag } from "@src/components/status-tag";
 import { Link } from "react-router";
-import { IMPORT_STATE_LABELS, importTypeLabel, percentText } from "./utr-import-labels";
+import { UTR_IMPORT_STATE_LABELS, importTypeLabel } from "@domain/api/utr-import-labels";
+import { percentText } from "./utr-import-labels";
 import { utrImportShowPath } from "./utr-import-routes";
 
 const AT = new Intl.DateTimeFormat("en-IN", {
@@ -60,6 +61,6 @@ export const utrImportColumns: ListColumn<UtrImport>[] = [
     key: "state",
     title: "State",
     width: 165,
-    render: (_, file) => <StatusTag status={file.state} label={IMPORT_STATE_LABELS[file.state]} />,
+    render: (_, file) => <StatusTag status={file.state} label={UTR_IMPORT_STATE_LABELS[file.state]} />,
   },
 ];

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Form, Select, Upload, type UploadFile } from "antd
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { TemplateLinks } from "./template-links";
-import { importTypeLabel } from "./utr-import-labels";
+import { importTypeLabel } from "@domain/api/utr-import-labels";
 import { utrImportShowPath } from "./utr-import-routes";
 import styles from "./utr-imports.module.css";
 

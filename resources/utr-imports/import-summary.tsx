@@ -1,7 +1,7 @@
 import type { UtrImport } from "@domain/api/utr-imports";
 import { Descriptions, Progress, Statistic } from "antd";
 import { UploadedAt } from "./columns";
-import { importTypeLabel } from "./utr-import-labels";
+import { importTypeLabel } from "@domain/api/utr-import-labels";
 import styles from "./utr-imports.module.css";
 
 /**

@@ -3,6 +3,7 @@ import type { UtrImport } from "@domain/api/utr-imports";
 import { PAGE_SIZE_OPTIONS } from "@domain/constants";
 import { type HttpError, useTable } from "@refinedev/core";
 import { LinkButton } from "@src/components/link-button";
+import { ExportButton } from "@src/components/list-export/export-button";
 import listStyles from "@src/components/list-panel/list-panel.module.css";
 import { bindRefineTable } from "@src/components/list-table/bind-refine-table";
 import { ListTable } from "@src/components/list-table/list-table";
@@ -38,9 +39,16 @@ export default function UtrImportListPage() {
           </div>
         }
         actions={
-          <LinkButton type="primary" icon={<UploadOutlined />} to={UTR_IMPORT_ROUTES.create}>
-            Upload a UTR file
-          </LinkButton>
+          <>
+            <ExportButton
+              resource="utr-imports"
+              filters={refineTable.filters}
+              sorters={refineTable.sorters}
+            />
+            <LinkButton type="primary" icon={<UploadOutlined />} to={UTR_IMPORT_ROUTES.create}>
+              Upload a UTR file
+            </LinkButton>
+          </>
         }
       />
     </section>

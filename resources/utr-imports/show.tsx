@@ -9,7 +9,7 @@ import { ImportActions } from "./import-actions";
 import { ImportDecision } from "./import-decision";
 import { ImportRows } from "./import-rows";
 import { ImportSummary } from "./import-summary";
-import { IMPORT_STATE_LABELS } from "./utr-import-labels";
+import { UTR_IMPORT_STATE_LABELS } from "@domain/api/utr-import-labels";
 import styles from "./utr-imports.module.css";
 
 /** While its rows are applied, the import is read again every second for its progress. */
@@ -38,7 +38,7 @@ export default function UtrImportShowPage() {
       <section className={`${showStyles.card} ${styles.wide}`} aria-labelledby="utr-import-heading">
         <div className={showStyles.toolbar}>
           <h2 id="utr-import-heading" className={showStyles.title}>
-            {file.fileName} <StatusTag status={file.state} label={IMPORT_STATE_LABELS[file.state]} />
+            {file.fileName} <StatusTag status={file.state} label={UTR_IMPORT_STATE_LABELS[file.state]} />
           </h2>
           <ImportActions file={file} />
         </div>

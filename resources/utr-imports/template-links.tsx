@@ -3,7 +3,7 @@ import { UTR_IMPORT_TYPES } from "@domain/api/utr-imports";
 import { resolveOperation } from "@providers/data-provider/resolve-endpoint";
 import { useDownload } from "@src/components/list-export/use-download";
 import { Button } from "antd";
-import { importTypeLabel } from "./utr-import-labels";
+import { importTypeLabel } from "@domain/api/utr-import-labels";
 import styles from "./utr-imports.module.css";
 
 /** One "Download template" link per import type: the file's header line, as the server words it. */

@@ -14,9 +14,12 @@ import { auditLog, invoices, loans, mandates, users } from "@server/db/schema/in
 import type { SandboxEsignProvider } from "@server/integrations/esign/esign-provider";
 import { DEMO_SEED_MANDATE_PROVIDER } from "@server/db/seed/seed-mandates";
 import { notWithProvider } from "@server/modules/admin-utility/record-operations";
+import { ID_HEADER } from "@server/exports/csv-export";
 import { derivedWalletStatus } from "@server/modules/admin-utility/wallet-operations";
 import { ADMIN, MERCHANT, NBFC, OPS, PAYMENTS, SUPERADMIN } from "./clients-kit";
 import { collectionsKit, rupees, uniqueUtr } from "./collections-kit";
+import { csvOf, idsOf } from "./csv-answers";
+import { lastExportAudit } from "./export-audit";
 import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 import { mandateBody } from "./mandates-kit";
 
@@ -304,5 +307,21 @@ describe("the history", () => {
     expect(done.every((row) => row.outcome === "DONE")).toBe(true);
     const bad = await kit.fails(400, SUPERADMIN, "GET", "/user/admin/utility/history?outcome=MAYBE");
     expect(bad.message).toBeTruthy();
+  });
+
+  it("exports the runs the filters select as the list has them, the ID first, audited; platform staff only", async () => {
+    const query = `userId=${MERCHANT_ID}&outcome=DONE`;
+    const rows = await history(`${query}&pageSize=500`);
+    expect(rows.length).toBeGreaterThan(0);
+    const csv = csvOf(await kit.call(SUPERADMIN, "GET", `/user/admin/utility/history/export?${query}`));
+    expect(csv.header[0]).toBe(ID_HEADER);
+    expect(idsOf(csv)).toEqual(rows.map((row) => row.id));
+    expect(csv.rows.every((row) => row.Outcome === "Done")).toBe(true);
+    await expect
+      .poll(() => lastExportAudit(db(), "admin-utility-history"))
+      .toMatchObject({
+        after: { filters: { userId: MERCHANT_ID, outcome: "DONE" }, rows: rows.length, complete: true },
+      });
+    await kit.fails(403, NBFC, "GET", "/user/admin/utility/history/export");
   });
 });

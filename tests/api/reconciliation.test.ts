@@ -11,7 +11,10 @@ import {
 } from "@domain/api/reconciliation";
 import { asc, eq } from "drizzle-orm";
 import { receipts } from "@server/db/schema/index";
+import { ID_HEADER } from "@server/exports/csv-export";
 import { NBFC, OPS, PAYMENTS } from "./clients-kit";
+import { csvOf, idsOf } from "./csv-answers";
+import { lastExportAudit } from "./export-audit";
 import { HDFC_HEADER, reconciliationKit, SAMPLE } from "./reconciliation-kit";
 
 const kit = reconciliationKit();
@@ -266,5 +269,54 @@ describe("bank reconciliation: other statements", () => {
       );
       expect((await kit.upload(SAMPLE, "x.csv", email)).statusCode).toBe(403);
     }
+  });
+});
+
+describe("bank reconciliation: the exports", () => {
+  const listed = async <T extends { id: string }>(url: string) => {
+    const response = await kit.call("GET", url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ payload: T[] }>().payload.map((row) => row.id);
+  };
+
+  it("exports the statements as the list has them, the ID first, audited", async () => {
+    const statements = await listed("/account/reconciliation/statements?pageSize=500");
+    expect(statements.length).toBeGreaterThan(0);
+    const csv = csvOf(await kit.call("GET", "/account/reconciliation/statements/export"));
+    expect(csv.header[0]).toBe(ID_HEADER);
+    expect(idsOf(csv)).toEqual(statements);
+    await expect
+      .poll(() => lastExportAudit(kit.suite.database.db, "reconciliation-statements"))
+      .toMatchObject({ after: { filters: {}, rows: statements.length, complete: true } });
+  });
+
+  it("exports the suspense queue and a statement's lines as the lists select them, audited", async () => {
+    const suspense = await listed("/account/reconciliation/lines?state=SUSPENSE&pageSize=500");
+    const queue = csvOf(await kit.call("GET", "/account/reconciliation/lines/export?state=SUSPENSE"));
+    expect(queue.header[0]).toBe(ID_HEADER);
+    expect(idsOf(queue)).toEqual(suspense);
+    expect(queue.rows.every((row) => row.State === "In suspense")).toBe(true);
+
+    const [statementId] = await listed("/account/reconciliation/statements?pageSize=1");
+    const lines = await listed(`/account/reconciliation/lines?statementId=${statementId}&pageSize=500`);
+    expect(lines.length).toBeGreaterThan(0);
+    const csv = csvOf(
+      await kit.call("GET", `/account/reconciliation/lines/export?statementId=${statementId}`),
+    );
+    expect(idsOf(csv)).toEqual(lines);
+    await expect
+      .poll(() => lastExportAudit(kit.suite.database.db, "reconciliation-lines"))
+      .toMatchObject({ after: { filters: { statementId }, rows: lines.length, complete: true } });
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const missing = await kit.call("GET", `/account/reconciliation/lines/export?statementId=${unknown}`);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("are money staff's only", async () => {
+    for (const email of [OPS, NBFC])
+      for (const path of ["statements", "lines"])
+        expect(
+          (await kit.call("GET", `/account/reconciliation/${path}/export`, undefined, email)).statusCode,
+        ).toBe(403);
   });
 });

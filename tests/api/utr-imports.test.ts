@@ -5,7 +5,10 @@ import type { PendingOperation } from "@domain/api/pending-operations";
 import { UTR_ROW_REASONS as WHY, type UtrImport } from "@domain/api/utr-imports";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
 import { invoices } from "@server/db/schema/invoices";
+import { ID_HEADER } from "@server/exports/csv-export";
 import { OPS, PAYMENTS, SUPERADMIN } from "./clients-kit";
+import { csvOf, idsOf } from "./csv-answers";
+import { lastExportAudit } from "./export-audit";
 import { freshUtr, rupees, utrImportsKit } from "./utr-imports-kit";
 
 const { suite, upload, call, uploaded, rowsOf, committed } = utrImportsKit();
@@ -211,5 +214,22 @@ describe("bulk UTR import", () => {
     expect((await upload(`${HEADER}\n`, PAYMENTS, "x.csv", "utr_other")).statusCode).toBe(400);
     const template = await call(PAYMENTS, "GET", "/account/utr-imports/template?type=utr_update");
     expect(template.body.replace(/^\uFEFF/, "").trim()).toBe("invoiceNumber,utrNumber,amount,paymentDate");
+  });
+});
+
+describe("the import history's export", () => {
+  it("has the list's imports in its order, the ID first, is audited, and is money staff's only", async () => {
+    const listed = (await call(PAYMENTS, "GET", "/account/utr-imports?pageSize=500")).json<{
+      payload: UtrImport[];
+    }>().payload;
+    expect(listed.length).toBeGreaterThan(0);
+    const csv = csvOf(await call(PAYMENTS, "GET", "/account/utr-imports/export"));
+    expect(csv.header[0]).toBe(ID_HEADER);
+    expect(idsOf(csv)).toEqual(listed.map((file) => file.id));
+    expect(csv.rows[0]).toMatchObject({ File: listed[0]!.fileName, Rows: String(listed[0]!.totalRows) });
+    await expect
+      .poll(() => lastExportAudit(suite.database.db, "utr-imports"))
+      .toMatchObject({ after: { filters: {}, rows: listed.length, complete: true } });
+    expect((await call(OPS, "GET", "/account/utr-imports/export")).statusCode).toBe(403);
   });
 });

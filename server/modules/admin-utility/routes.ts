@@ -1,5 +1,6 @@
 import { PLATFORM_STAFF } from "@domain/access/staff-rules";
 import {
+  utilityHistoryExportQuerySchema,
   utilityHistoryQuerySchema,
   utilityHistoryResponseSchema,
   utilityPreviewSchema,
@@ -9,9 +10,11 @@ import {
 import { apiErrorSchema, apiSuccessSchema } from "@domain/api/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { principalOf } from "@server/auth/request-auth";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { previewUtility, runUtility } from "./run-utility";
-import { listUtilityRuns } from "./utility-history";
+import { listUtilityRuns, utilityRunExportBatches } from "./utility-history";
+import { UTILITY_HISTORY_EXPORT_COLUMNS } from "./utility-history-export";
 
 const tags = ["user"];
 const errors = {
@@ -70,4 +73,15 @@ export const adminUtilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listUtilityRuns(app.db, request.query),
   );
+
+  csvExportRoute(app, {
+    listPath: "/user/admin/utility/history",
+    name: "admin-utility-history",
+    access: PLATFORM_STAFF,
+    querystring: utilityHistoryExportQuerySchema,
+    tags,
+    summary: "Every admin operation run the history's filters select, newest first",
+    columns: UTILITY_HISTORY_EXPORT_COLUMNS,
+    batches: (query) => utilityRunExportBatches(app.db, query),
+  });
 };

@@ -6,7 +6,9 @@ import {
   matchCandidateSchema,
   STATEMENT_LINE_NOT_FOUND,
   STATEMENT_NOT_FOUND,
+  statementExportQuerySchema,
   statementLineSchema,
+  statementLinesExportQuerySchema,
   statementLinesQuerySchema,
   statementListQuerySchema,
   statementSchema,
@@ -17,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf } from "@server/auth/request-auth";
 import { bankStatementLines } from "@server/db/schema/bank-statements";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { notFound } from "@server/http/errors";
 import { autoMatchStatement } from "./auto-match";
@@ -24,7 +27,15 @@ import { matchCandidates } from "./candidates";
 import { createStatement } from "./create-statement";
 import { manualMatch, returnLine, unmatchLine } from "./line-actions";
 import { readStatementUpload } from "./read-statement-upload";
-import { listStatements, readLine, readLines, readStatement } from "./statement-reads";
+import { LINE_EXPORT_COLUMNS, STATEMENT_EXPORT_COLUMNS } from "./reconciliation-export";
+import {
+  lineExportBatches,
+  listStatements,
+  readLine,
+  readLines,
+  readStatement,
+  statementExportBatches,
+} from "./statement-reads";
 
 const tags = ["account"];
 const errors = {
@@ -93,6 +104,17 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listStatements(app.db, request.query.page, request.query.pageSize),
   );
 
+  csvExportRoute(app, {
+    listPath: "/account/reconciliation/statements",
+    name: "reconciliation-statements",
+    access: MONEY_STAFF,
+    querystring: statementExportQuerySchema,
+    tags,
+    summary: "Every statement with its reconciliation report, newest upload first",
+    columns: STATEMENT_EXPORT_COLUMNS,
+    batches: () => statementExportBatches(app.db),
+  });
+
   app.get(
     "/account/reconciliation/statements/:id",
     {
@@ -121,6 +143,17 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => readLines(app.db, request.query),
   );
+
+  csvExportRoute(app, {
+    listPath: "/account/reconciliation/lines",
+    name: "reconciliation-lines",
+    access: MONEY_STAFF,
+    querystring: statementLinesExportQuerySchema,
+    tags,
+    summary: "Every statement line the list's statement and state select (SUSPENSE: the suspense queue)",
+    columns: LINE_EXPORT_COLUMNS,
+    batches: (query) => lineExportBatches(app.db, query),
+  });
 
   app.get(
     "/account/reconciliation/lines/:id",

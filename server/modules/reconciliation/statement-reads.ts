@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import {
   type LineState,
   type MatchMethod,
@@ -8,12 +8,14 @@ import {
   STATEMENT_LINE_NOT_FOUND,
   STATEMENT_NOT_FOUND,
   type StatementLine,
+  type StatementLinesFilter,
 } from "@domain/api/reconciliation";
 import type { Executor } from "@server/db/database";
 import { rawRows } from "@server/db/raw-rows";
 import { bankStatementLines, bankStatementMatches, bankStatements } from "@server/db/schema/bank-statements";
 import { emis, receipts } from "@server/db/schema/collections";
 import { users } from "@server/db/schema/users";
+import { keysetBatches, type KeyValue, orderByKeys, type SortKey } from "@server/exports/keyset";
 import { notFound } from "@server/http/errors";
 
 type Tally = { count: number; paise: number };
@@ -109,21 +111,44 @@ const toStatement = (
   report,
 });
 
-/** The statements, newest upload first, each with its report (statements are platform-wide: money staff). */
-export async function listStatements(db: Executor, page: number, pageSize: number) {
-  const rows = await statementSelect(db)
-    .orderBy(desc(bankStatements.uploadedAt), desc(bankStatements.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(bankStatements);
+/** The statements named, each with its report. */
+async function withReports(db: Executor, rows: readonly StatementRecord[]): Promise<Statement[]> {
   const reports = await reportsOf(
     db,
     rows.map((row) => row.statement.id),
   );
-  return {
-    payload: rows.map((row) => toStatement(row, reports.get(row.statement.id) ?? reportOf(undefined))),
-    total: total!.n,
-  };
+  return rows.map((row) => toStatement(row, reports.get(row.statement.id) ?? reportOf(undefined)));
+}
+
+const NEWEST_UPLOAD_FIRST: SortKey[] = [
+  { column: bankStatements.uploadedAt, cast: "timestamptz", descending: true },
+  { column: bankStatements.id, cast: "uuid", descending: true },
+];
+
+/** The statements, newest upload first, each with its report (statements are platform-wide: money staff). */
+export async function listStatements(db: Executor, page: number, pageSize: number) {
+  const rows = await statementSelect(db)
+    .orderBy(...orderByKeys(NEWEST_UPLOAD_FIRST))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(bankStatements);
+  return { payload: await withReports(db, rows), total: total!.n };
+}
+
+/** Every statement, newest upload first, each with its report, batch by batch (the list's export). */
+export function statementExportBatches(db: Executor) {
+  return keysetBatches<Statement>({
+    keys: NEWEST_UPLOAD_FIRST,
+    keyOf: (statement) => [statement.uploadedAt, statement.id],
+    read: async (after, limit) =>
+      withReports(
+        db,
+        await statementSelect(db)
+          .where(after)
+          .orderBy(...orderByKeys(NEWEST_UPLOAD_FIRST))
+          .limit(limit),
+      ),
+  });
 }
 
 /** One statement with its report; 404 when there is none. */
@@ -217,29 +242,68 @@ const lineSelect = (db: Executor) =>
     .innerJoin(bankStatements, eq(bankStatements.id, bankStatementLines.statementId))
     .$dynamic();
 
+const linesWhere = (query: StatementLinesFilter) =>
+  and(
+    query.statementId ? eq(bankStatementLines.statementId, query.statementId) : undefined,
+    query.state ? eq(bankStatementLines.state, query.state) : undefined,
+  );
+
+/** One statement's lines in file order, every statement's by date; the id last, so each has its place. */
+function lineOrder(query: StatementLinesFilter): {
+  keys: SortKey[];
+  keyOf: (line: StatementLine) => KeyValue[];
+} {
+  const id: SortKey = { column: bankStatementLines.id, cast: "uuid", descending: false };
+  return query.statementId
+    ? {
+        keys: [{ column: bankStatementLines.rowNumber, cast: "integer", descending: false }, id],
+        keyOf: (line) => [line.rowNumber, line.id],
+      }
+    : {
+        keys: [{ column: bankStatementLines.valueDate, cast: "date", descending: false }, id],
+        keyOf: (line) => [line.valueDate, line.id],
+      };
+}
+
 /**
  * Lines of one statement in file order, or of every statement by date (the suspense queue when `state` is
  * SUSPENSE), optionally of one state, each with its live match legs.
  */
 export async function readLines(
   db: Executor,
-  query: { page: number; pageSize: number; statementId?: string; state?: LineState },
+  query: StatementLinesFilter & { page: number; pageSize: number },
 ) {
   if (query.statementId) await readStatement(db, query.statementId);
-  const where = and(
-    query.statementId ? eq(bankStatementLines.statementId, query.statementId) : undefined,
-    query.state ? eq(bankStatementLines.state, query.state) : undefined,
-  );
-  const order = query.statementId
-    ? [asc(bankStatementLines.rowNumber)]
-    : [asc(bankStatementLines.valueDate), asc(bankStatementLines.id)];
+  const where = linesWhere(query);
   const rows = await lineSelect(db)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderByKeys(lineOrder(query).keys))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [total] = await db.select({ n: count() }).from(bankStatementLines).where(where);
   return { payload: await toLines(db, rows), total: total!.n };
+}
+
+/** Every line the list's filters select, in the list's order, with its legs, batch by batch (its export). */
+export async function* lineExportBatches(
+  db: Executor,
+  query: StatementLinesFilter,
+): AsyncGenerator<StatementLine[]> {
+  if (query.statementId) await readStatement(db, query.statementId);
+  const where = linesWhere(query);
+  const { keys, keyOf } = lineOrder(query);
+  yield* keysetBatches<StatementLine>({
+    keys,
+    keyOf,
+    read: async (after, limit) =>
+      toLines(
+        db,
+        await lineSelect(db)
+          .where(and(where, after))
+          .orderBy(...orderByKeys(keys))
+          .limit(limit),
+      ),
+  });
 }
 
 /** One line with its legs; 404 when there is none. */

@@ -5,6 +5,7 @@ import {
   UTR_IMPORT_TYPE_REQUIRED,
   UTR_IMPORT_TYPES,
   UTR_TEMPLATE_COLUMNS,
+  utrImportExportQuerySchema,
   utrImportListQuerySchema,
   utrImportRowSchema,
   utrImportRowsQuerySchema,
@@ -21,6 +22,7 @@ import { recordAudit } from "@server/audit/audit-log";
 import { principalOf } from "@server/auth/request-auth";
 import { utrImports } from "@server/db/schema/utr-imports";
 import { sendCsv, type CsvColumn } from "@server/exports/csv-export";
+import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { moneyContextOf } from "@server/modules/collections/pending-operations/operation-context";
 import { proposeOperation } from "@server/modules/collections/pending-operations/propose-operation";
@@ -29,7 +31,14 @@ import { createImport } from "./create-import";
 import { readUtrUpload } from "./read-upload";
 import { resumeCommits } from "./run-commit";
 import { xlsxTemplate } from "./xlsx-template";
-import { listImports, readImport, readImportRows, rejectedRowBatches } from "./utr-import-reads";
+import { UTR_IMPORT_EXPORT_COLUMNS } from "./utr-import-export";
+import {
+  importExportBatches,
+  listImports,
+  readImport,
+  readImportRows,
+  rejectedRowBatches,
+} from "./utr-import-reads";
 
 const tags = ["account"];
 const errors = {
@@ -64,8 +73,8 @@ const templateName = (type: UtrImportType, format: string) => `${type.replace("_
 
 /**
  * Bulk UTR imports (money staff): upload a file (checked row by row, nothing changes), submit it for a second
- * money staff user's approval (pending operations, kind UTR_IMPORT), follow the commit, read the history and
- * download the template and the rejected rows.
+ * money staff user's approval (pending operations, kind UTR_IMPORT), follow the commit, read the history (and
+ * export it as CSV) and download the template and the rejected rows.
  */
 export const utrImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onReady", () => resumeCommits(app.db, app.clock()));
@@ -87,6 +96,17 @@ export const utrImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listImports(app.db, request.query.page, request.query.pageSize),
   );
+
+  csvExportRoute(app, {
+    listPath: "/account/utr-imports",
+    name: "utr-imports",
+    access: MONEY_STAFF,
+    querystring: utrImportExportQuerySchema,
+    tags,
+    summary: "The whole import history, newest first",
+    columns: UTR_IMPORT_EXPORT_COLUMNS,
+    batches: () => importExportBatches(app.db),
+  });
 
   app.get(
     "/account/utr-imports/template",

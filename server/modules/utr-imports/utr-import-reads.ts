@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import {
   UTR_IMPORT_NOT_FOUND,
   type UtrImport,
@@ -11,6 +11,7 @@ import { bulkImportPercentage } from "@domain/derived/bulk-import-percentage";
 import type { Executor } from "@server/db/database";
 import { users } from "@server/db/schema/users";
 import { utrImportRows, utrImports } from "@server/db/schema/utr-imports";
+import { keysetBatches, orderByKeys, type SortKey } from "@server/exports/keyset";
 import { notFound } from "@server/http/errors";
 
 type ImportRecord = typeof utrImports.$inferSelect;
@@ -55,14 +56,34 @@ function toImport({
   };
 }
 
+const NEWEST_FIRST: SortKey[] = [
+  { column: utrImports.uploadedAt, cast: "timestamptz", descending: true },
+  { column: utrImports.id, cast: "uuid", descending: true },
+];
+
 /** The import history, newest first (money staff only: imports are platform-wide). */
 export async function listImports(db: Executor, page: number, pageSize: number) {
   const rows = await importSelect(db)
-    .orderBy(desc(utrImports.uploadedAt), desc(utrImports.id))
+    .orderBy(...orderByKeys(NEWEST_FIRST))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(utrImports);
   return { payload: rows.map(toImport), total: total?.n ?? 0 };
+}
+
+/** The whole import history, newest first, batch by batch (the list's export). */
+export function importExportBatches(db: Executor) {
+  return keysetBatches<UtrImport>({
+    keys: NEWEST_FIRST,
+    keyOf: (file) => [file.uploadedAt, file.id],
+    read: async (after, limit) => {
+      const rows = await importSelect(db)
+        .where(after)
+        .orderBy(...orderByKeys(NEWEST_FIRST))
+        .limit(limit);
+      return rows.map(toImport);
+    },
+  });
 }
 
 export async function readImport(db: Executor, id: string): Promise<UtrImport> {

@@ -22,7 +22,11 @@ export type ExportableResource =
   | "statements"
   | "mandates"
   | "emis"
-  | "collections";
+  | "collections"
+  | "utr-imports"
+  | "reconciliation-statements"
+  | "reconciliation-lines"
+  | "admin-utility";
 
 /**
  * The export of a list as Refine shows it: the list's own path with `/export`, and the query the data
