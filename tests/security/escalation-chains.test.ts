@@ -178,6 +178,29 @@ describe("one person never moves money or a limit alone (the probe's chains)", (
   });
 });
 
+describe("one person never erases what a borrower owes (issue 29)", () => {
+  it("a collections user's cancel of an owing due only proposes it; the due stays owed and classified", async () => {
+    type Due = { id: string; version: number; status: string; dueDate: string; outstandingPaise: number };
+    const listed = await call("ops", "GET", "/account/emis?search=LN-000024&sort=dueDate&pageSize=100");
+    // The delinquency demo's NPA loan: its oldest due still owed, past its date.
+    const due = payloadOf<Due[]>(listed).find((row) => row.outstandingPaise > 0 && row.dueDate < today());
+    expect(due?.outstandingPaise).toBeGreaterThan(0);
+    const direct = await call("ops", "POST", `/account/emis/${due!.id}/actions/cancel`, {
+      version: due!.version,
+    });
+    expect(isSuccess(direct), describeCall({ method: "POST", url: "actions/cancel" }, direct)).toBe(false);
+    const proposed = await call("ops", "POST", `/account/emis/${due!.id}/cancel`, {
+      version: due!.version,
+      reason: "probe",
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const after = payloadOf<{ status: string; outstandingPaise: number }>(
+      await call("ops", "GET", `/account/emis/${due!.id}`),
+    );
+    expect(after).toMatchObject({ status: due!.status, outstandingPaise: due!.outstandingPaise });
+  });
+});
+
 describe("every open proposal (generated from what the seed and the chains left open)", () => {
   it("is refused to its own proposer, and stays open", async () => {
     const db = kit.database.db;
