@@ -65,6 +65,8 @@ export const dpdRowSchema = z.object({
   overduePaise: z.number().int(),
   penalOutstandingPaise: z.number().int(),
   principalOutstandingPaise: z.number().int(),
+  /** What a loan write-off recorded as written off (the dues stay owing: a technical write-off); 0 if none. */
+  writtenOffPaise: z.number().int(),
 });
 export type DpdRow = z.infer<typeof dpdRowSchema>;
 

@@ -108,6 +108,31 @@ export type EmiCancelRequest = z.input<typeof emiCancelRequestSchema>;
 /** The `EMI_CANCEL` operation's input: the request and the EMI it names. */
 export type EmiCancelValues = z.output<typeof emiCancelRequestSchema> & { emiId: string };
 
+export const EMI_WAIVER_WAITING = "A waiver of this EMI is already waiting for another staff user's approval";
+export const waiverExceeds = (component: string, outstanding: string) =>
+  `The waiver cannot be more than the ${component.toLowerCase()} this EMI still owes (${outstanding})`;
+export const emiNotWaivable = (status: string) =>
+  `EMI is ${status}; only an open due not in flight at the bank can be waived`;
+export const nothingToWaive = (component: string) => `This EMI owes no ${component.toLowerCase()} to waive`;
+
+/**
+ * `POST /account/emis/:id/waive`: waive part or all of what the EMI still owes of one component (penal, interest
+ * or principal), in paise, at the version read, with a reason. Nothing moves until a second staff user approves
+ * (`EMI_WAIVER`).
+ */
+export const emiWaiverRequestSchema = z.object({
+  version: versionField,
+  component: oneOf(DUE_COMPONENTS, "Component must be one of PENAL, INTEREST, PRINCIPAL"),
+  amountPaise: z
+    .number({ error: "Amount must be a whole number of paise" })
+    .int("Amount must be a whole number of paise")
+    .positive("Amount must be more than zero"),
+  reason: requiredText("Reason", { max: 500 }),
+});
+export type EmiWaiverRequest = z.input<typeof emiWaiverRequestSchema>;
+/** The `EMI_WAIVER` operation's input: the request and the EMI it names. */
+export type EmiWaiverValues = z.output<typeof emiWaiverRequestSchema> & { emiId: string };
+
 /**
  * `POST /account/collect/payment/nach-debit`: a presented EMI's debit the bank confirmed (banks that report
  * by file), with the bank's reference as the UTR; waits for a second staff user like every money command.

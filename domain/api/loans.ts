@@ -7,7 +7,7 @@ import { required } from "@domain/schemas/form-messages";
 import { individualLoanSchema } from "@domain/schemas/individual-loan";
 import { loanKfsSchema } from "@domain/schemas/loan-kfs";
 import { countText, percentText, optionalNumeric, rupeeAmount } from "@domain/schemas/number-fields";
-import { optionalText } from "@domain/schemas/text-fields";
+import { optionalText, requiredText } from "@domain/schemas/text-fields";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
 import { filterDateParam } from "./filter-dates";
@@ -82,6 +82,23 @@ export const individualLoanUpdateRequestSchema = individualLoanCreateRequestSche
 });
 
 /** `POST /user/loans/:id/actions/:action`: the version read; a rejection names one of the spec's reasons. */
+export const LOAN_WRITE_OFF_WAITING =
+  "This loan's write-off is already waiting for another staff user's approval";
+export const WRITE_OFF_NEEDS_APPROVAL =
+  "A write-off needs a second staff user's approval: propose it (Propose write-off) with a reason";
+
+/**
+ * `POST /user/loans/:id/write-off`: propose writing off an active loan at the version read, with a reason. A
+ * second staff user's approval writes it off (`LOAN_WRITE_OFF`).
+ */
+export const loanWriteOffRequestSchema = z.object({
+  version: versionField,
+  reason: requiredText("Reason", { max: 500 }),
+});
+export type LoanWriteOffRequest = z.input<typeof loanWriteOffRequestSchema>;
+/** The `LOAN_WRITE_OFF` operation's input: the request and the loan it names. */
+export type LoanWriteOffValues = z.output<typeof loanWriteOffRequestSchema> & { loanId: string };
+
 export const loanActionRequestSchema = z.object({
   version: versionField,
   reason: oneOf(REJECT_REASONS, required("Reason")).optional(),

@@ -21,6 +21,8 @@ export const PENDING_OPERATION_KINDS = [
   "NACH_DEBIT",
   "UTR_IMPORT",
   "EMI_CANCEL",
+  "EMI_WAIVER",
+  "LOAN_WRITE_OFF",
 ] as const;
 export type PendingOperationKind = (typeof PENDING_OPERATION_KINDS)[number];
 export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string> = {
@@ -35,6 +37,8 @@ export const PENDING_OPERATION_KIND_LABELS: Record<PendingOperationKind, string>
   NACH_DEBIT: "NACH debit succeeded",
   UTR_IMPORT: "Bulk UTR import",
   EMI_CANCEL: "Cancel due",
+  EMI_WAIVER: "Waive due",
+  LOAN_WRITE_OFF: "Write off loan",
 };
 
 export const PENDING_OPERATION_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;

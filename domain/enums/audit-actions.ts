@@ -58,6 +58,7 @@ export const MANDATE_TIMELINE_EVENTS = [
   "expire",
   "debit.success",
   "debit.failed",
+  "waive",
 ] as const;
 
 /** Every action and event a history or timeline can show: audit actions, machine actions, mandate events. */
@@ -75,6 +76,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What happened, in words, for each action and event (one map: a loan's `cancel` reads as an EMI's). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   allocate: "Payment allocated",
+  waive: "Waived",
   "anchor.created": "Anchor created",
   "anchor_settings.logo_replaced": "Anchor logo replaced",
   "anchor_user.created": "Anchor user created",

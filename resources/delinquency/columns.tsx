@@ -60,6 +60,12 @@ export function dpdColumns(asOf: string, level: string): Column[] {
       sortable: true,
       paise: (row) => row.principalOutstandingPaise,
     }),
+    amountColumn({
+      key: "writtenOffPaise",
+      title: "Written off",
+      width: 130,
+      paise: (row) => row.writtenOffPaise,
+    }),
     { key: "lenderName", title: "Lender", width: 160, ellipsis: true, render: (_, row) => row.lenderName },
     {
       key: "anchorName",

@@ -12,6 +12,7 @@ import {
 } from "./emi-action-forms";
 import { EMI_ACTION_TEXT, emiActionQuestion } from "./emi-labels";
 import { useEmiMutation } from "./use-emi-mutation";
+import { WaiveDueForm } from "./waive-due-form";
 
 /** Actions that ask for more than a confirmation: each has its own form in a modal. */
 const WITH_FORM: readonly EmiPageAction[] = [
@@ -26,7 +27,8 @@ const WITH_FORM: readonly EmiPageAction[] = [
 /**
  * The EMI's actions bar: only what the server says this user may do now (`allowedActions`). Simple moves are
  * confirmed with what they will do; scheduling, presenting, a bounce, a re-presentation, a debit's success and a
- * cancellation (both proposed for a second staff user's approval) open a form.
+ * cancellation (both proposed for a second staff user's approval) open a form; beside Cancel, "Waive" opens the
+ * waiver's form (proposed for approval too).
  */
 export function EmiActions({ emi }: { emi: EmiDetail }) {
   const { run, isPending } = useEmiMutation();
@@ -51,6 +53,9 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
       ),
     );
   const common = { emi, pending: isPending, onCancel: close };
+  // A waiver is offered beside Cancel (the same collection users), while the due still owes something.
+  const [waiving, setWaiving] = useState(false);
+  const waivable = emi.allowedActions.includes("cancel") && emi.outstandingPaise > 0;
 
   return (
     <Space wrap aria-label="EMI actions" role="toolbar">
@@ -80,6 +85,20 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
           </Popconfirm>
         );
       })}
+      {waivable ? (
+        <Button key="waive" onClick={() => setWaiving(true)}>
+          Waive
+        </Button>
+      ) : null}
+      <Modal
+        open={waiving}
+        title={`Waive: ${emiTitle(emi)}`}
+        footer={null}
+        onCancel={() => setWaiving(false)}
+        destroyOnHidden
+      >
+        {waiving ? <WaiveDueForm emi={emi} /> : null}
+      </Modal>
       <Modal
         open={open !== null}
         title={open ? `${EMI_ACTION_TEXT[open].label}: ${emiTitle(emi)}` : ""}

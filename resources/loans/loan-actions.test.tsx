@@ -4,6 +4,8 @@ import { TestWrapper, fakeDataProvider } from "@src/testing/test-wrapper";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WRITE_OFF_NEEDS_APPROVAL } from "@domain/api/loans";
+import { resolveEndpoint } from "@providers/data-provider/resolve-endpoint";
 import { LoanActions } from "./loan-actions";
 import { loanFixture } from "./loan-fixture";
 import { percentText } from "./percent-text";
@@ -68,6 +70,50 @@ describe("the loan's actions", () => {
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     },
   );
+});
+
+describe("the loan's write-off", () => {
+  it("is proposed with a reason for a second staff user's approval, never taken at once", async () => {
+    const base = fakeDataProvider();
+    const preview = {
+      summary: "Write off LN-000042 (the dues stay owing and recoverable): Borrower absconding",
+      totalPaise: 10_660_000,
+      borrowerName: "Ravi Kumar",
+      utr: null,
+      lines: [],
+      unappliedPaise: 0,
+    };
+    const custom = vi.fn(async () => ({ data: { id: "op-1", preview } as never }));
+    const provider: DataProvider = { ...base.provider, custom: custom as DataProvider["custom"] };
+    const loan = loanFixture({
+      status: "ACTIVE",
+      refusedActions: [{ action: "writeOff", reason: WRITE_OFF_NEEDS_APPROVAL }],
+    });
+    render(
+      <TestWrapper dataProvider={provider}>
+        <LoanActions loan={loan} />
+      </TestWrapper>,
+    );
+    expect(screen.queryByRole("button", { name: "Write off" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Propose write-off" }));
+    await screen.findByRole("dialog");
+    await userEvent.click(screen.getByRole("button", { name: "Send for approval" }));
+    expect(await screen.findByText("Reason is required")).toBeInTheDocument();
+    expect(custom).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "Borrower absconding" } });
+    await userEvent.click(screen.getByRole("button", { name: "Send for approval" }));
+    await waitFor(() => expect(custom).toHaveBeenCalledOnce());
+    expect(custom).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: `${resolveEndpoint("loans", "one", loan.id).url}/write-off`,
+        method: "post",
+        payload: { reason: "Borrower absconding", version: loan.version },
+      }),
+    );
+    expect(
+      await screen.findByText(`${preview.summary}: waiting for another staff user's approval`),
+    ).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe("percentText", () => {

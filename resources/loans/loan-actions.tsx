@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import type { LoanDetail, LoanManualAction } from "@domain/api/loans";
+import { type LoanDetail, type LoanManualAction, WRITE_OFF_NEEDS_APPROVAL } from "@domain/api/loans";
 import { formatInr } from "@domain/money/format-inr";
 import { LinkButton } from "@src/components/link-button";
 import { Button, Modal, Popconfirm, Space, Tooltip } from "antd";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { AssignActions } from "./assign-dialogs";
 import { LOAN_ACTIONS } from "./loan-action-labels";
 import { loanEditPath } from "./loan-routes";
+import { ProposeWriteOffForm } from "./propose-write-off-form";
 import { RejectLoanForm } from "./reject-loan-form";
 import { useLoanMutation } from "./use-loan-mutation";
 import { useLoanViewer } from "./use-loan-viewer";
@@ -17,7 +18,8 @@ const question = (action: LoanManualAction, loan: LoanDetail) =>
 /**
  * The loan's actions bar: only what the server says this user may do now (`allowedActions`), each confirmed;
  * a rejection with the spec's reasons and a note. What the machine allows but this user may not (the KFS's
- * preparer cannot sanction it) shows disabled, its reason on hover.
+ * preparer cannot sanction it) shows disabled, its reason on hover. A write-off is "Propose write-off", sent with
+ * a reason for a second staff user's approval.
  */
 export function LoanActions({ loan }: { loan: LoanDetail }) {
   const viewer = useLoanViewer();
@@ -25,7 +27,15 @@ export function LoanActions({ loan }: { loan: LoanDetail }) {
   const [rejecting, setRejecting] = useState(false);
   const act = (action: LoanManualAction, extra: Record<string, unknown> = {}) =>
     run({ action, loanId: loan.id, values: { version: loan.version, ...extra } }, LOAN_ACTIONS[action].done);
+  const [writingOff, setWritingOff] = useState(false);
   const confirmed = loan.allowedActions.filter((action) => action !== "reject");
+  // A write-off is never one person's: the server refuses it in these words to whoever may propose it instead.
+  const proposesWriteOff = loan.refusedActions.some(
+    ({ action, reason }) => action === "writeOff" && reason === WRITE_OFF_NEEDS_APPROVAL,
+  );
+  const refused = loan.refusedActions.filter(
+    ({ action, reason }) => !(action === "writeOff" && reason === WRITE_OFF_NEEDS_APPROVAL),
+  );
 
   return (
     <Space wrap aria-label="Loan actions" role="toolbar">
@@ -56,7 +66,12 @@ export function LoanActions({ loan }: { loan: LoanDetail }) {
           Reject
         </Button>
       ) : null}
-      {loan.refusedActions.map(({ action, reason }) => (
+      {proposesWriteOff ? (
+        <Button danger onClick={() => setWritingOff(true)}>
+          Propose write-off
+        </Button>
+      ) : null}
+      {refused.map(({ action, reason }) => (
         <Tooltip key={action} title={reason}>
           {/* A disabled button gets no pointer events: the span carries the hover. */}
           <span>
@@ -67,6 +82,15 @@ export function LoanActions({ loan }: { loan: LoanDetail }) {
         </Tooltip>
       ))}
       {viewer.isPlatformStaff ? <AssignActions loan={loan} /> : null}
+      <Modal
+        open={writingOff}
+        title={`Propose write-off of loan ${loan.loanNumber}`}
+        footer={null}
+        onCancel={() => setWritingOff(false)}
+        destroyOnHidden
+      >
+        {writingOff ? <ProposeWriteOffForm loan={loan} /> : null}
+      </Modal>
       <Modal
         open={rejecting}
         title={`Reject loan ${loan.loanNumber}`}

@@ -76,7 +76,15 @@ describe("a loan's life through the loan machine", () => {
     expect(loan.closedOn).not.toBeNull();
     loan = await kit.act(OPS, loan, "reopen");
     expect(loan).toMatchObject({ status: "ACTIVE", closedOn: null });
-    loan = await kit.act(ADMIN, loan, "writeOff");
+    // A write-off is never one person's: proposed by an administrator, approved by another staff user.
+    await kit.fails(409, ADMIN, "POST", `/user/loans/${loan.id}/actions/writeOff`, { version: loan.version });
+    const writeOff = await kit.okPayload<{ id: string }>(ADMIN, "POST", `/user/loans/${loan.id}/write-off`, {
+      version: loan.version,
+      reason: "Uncollectable",
+    });
+    await kit.okPayload(SUPERADMIN, "POST", `/account/pending-operations/${writeOff.id}/approve`);
+    loan = await kit.read(ADMIN, loan.id);
+    expect(loan.status).toBe("WRITTEN_OFF");
     loan = await kit.act(SUPERADMIN, loan, "undoWriteOff");
     expect(loan.status).toBe("ACTIVE");
   });

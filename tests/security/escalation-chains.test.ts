@@ -199,6 +199,57 @@ describe("one person never erases what a borrower owes (issue 29)", () => {
     );
     expect(after).toMatchObject({ status: due!.status, outstandingPaise: due!.outstandingPaise });
   });
+
+  it("a collections user's waiver of an owing due only proposes it; the due owes what it owed", async () => {
+    type Due = { id: string; version: number; status: string; dueDate: string; outstandingPaise: number };
+    type Detail = Due & { interestDuePaise: number; interestPaidPaise: number };
+    const listed = await call("ops", "GET", "/account/emis?search=LN-000024&sort=dueDate&pageSize=100");
+    const due = payloadOf<Due[]>(listed).find((row) => row.outstandingPaise > 0 && row.dueDate < today());
+    const before = payloadOf<Detail>(await call("ops", "GET", `/account/emis/${due!.id}`));
+    const interest = before.interestDuePaise - before.interestPaidPaise;
+    expect(interest).toBeGreaterThan(0);
+    const proposed = await call("ops", "POST", `/account/emis/${due!.id}/waive`, {
+      version: before.version,
+      component: "INTEREST",
+      amountPaise: interest,
+      reason: "probe",
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const after = payloadOf<Detail>(await call("ops", "GET", `/account/emis/${due!.id}`));
+    expect(after).toMatchObject({
+      status: before.status,
+      version: before.version,
+      outstandingPaise: before.outstandingPaise,
+      interestDuePaise: before.interestDuePaise,
+    });
+  });
+
+  it("nobody writes a loan off alone: the direct action is refused and the proposal leaves it active", async () => {
+    type Due = { loanId: string; dueDate: string; outstandingPaise: number };
+    const listed = await call("ops", "GET", "/account/emis?search=LN-000024&sort=dueDate&pageSize=100");
+    const loanId = payloadOf<Due[]>(listed).find((row) => row.outstandingPaise > 0)!.loanId;
+    const loan = payloadOf<{ status: string; version: number }>(
+      await call("nbfc", "GET", `/user/loans/${loanId}`),
+    );
+    expect(loan.status).toBe("ACTIVE");
+    for (const account of ["nbfc", "admin", "superadmin"] as const) {
+      const direct = await call(account, "POST", `/user/loans/${loanId}/actions/writeOff`, {
+        version: loan.version,
+      });
+      expect(isSuccess(direct), describeCall({ method: "POST", url: "actions/writeOff" }, direct)).toBe(
+        false,
+      );
+    }
+    const proposed = await call("nbfc", "POST", `/user/loans/${loanId}/write-off`, {
+      version: loan.version,
+      reason: "probe",
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const after = payloadOf<{ status: string; version: number }>(
+      await call("nbfc", "GET", `/user/loans/${loanId}`),
+    );
+    expect(after).toMatchObject({ status: "ACTIVE", version: loan.version });
+  });
 });
 
 describe("every open proposal (generated from what the seed and the chains left open)", () => {

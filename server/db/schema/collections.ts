@@ -117,6 +117,8 @@ export const emiCharges = pgTable(
     reversesId: uuid("reverses_id"),
     /** The receipt whose command waived or accrued this line (migration 0021); its reversal re-instates a waiver. */
     receiptId: uuid("receipt_id").references((): AnyPgColumn => receipts.id),
+    /** The approved EMI_WAIVER operation that waived this penal (migration 0037), or null. */
+    operationId: uuid("operation_id").references((): AnyPgColumn => pendingOperations.id),
     /** Why the line was written (a waiver's reason). */
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id),
@@ -209,7 +211,9 @@ export const receiptAllocations = pgTable(
 /**
  * What was removed of a due, one line per component, never edited: what a compromise settlement's amount left
  * unpaid (its receipt; migration 0021; a receipt that wrote off cannot be reversed, its dues are CANCELLED), or
- * what an approved cancellation removed (its EMI_CANCEL pending operation, approver and reason; migration 0036).
+ * what an approved cancellation removed (its EMI_CANCEL pending operation, approver and reason; migration 0036),
+ * an approved waiver of interest or principal (EMI_WAIVER: the due's column moves down with it) or a loan's
+ * technical write-off (LOAN_WRITE_OFF: the dues stay owing and recoverable; migration 0037).
  */
 export const emiWriteOffs = pgTable(
   "emi_write_offs",
@@ -220,8 +224,10 @@ export const emiWriteOffs = pgTable(
       .references(() => emis.id),
     /** The settlement receipt that wrote it off, or null for a cancellation. */
     receiptId: uuid("receipt_id").references(() => receipts.id),
-    /** The approved EMI_CANCEL operation that removed it, or null for a settlement. */
+    /** The approved EMI_CANCEL, EMI_WAIVER or LOAN_WRITE_OFF operation that removed it, or null for a settlement. */
     operationId: uuid("operation_id").references(() => pendingOperations.id),
+    /** SETTLEMENT, CANCEL, WAIVER or WRITE_OFF (`WRITE_OFF_KINDS`; migration 0037). */
+    kind: text("kind").notNull().default("SETTLEMENT"),
     /** PENAL, INTEREST or PRINCIPAL. */
     component: text("component").notNull(),
     amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),

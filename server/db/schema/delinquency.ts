@@ -43,6 +43,8 @@ const classificationColumns = () => ({
   overduePaise: bigint("overdue_paise", { mode: "number" }).notNull(),
   penalOutstandingPaise: bigint("penal_outstanding_paise", { mode: "number" }).notNull(),
   principalOutstandingPaise: bigint("principal_outstanding_paise", { mode: "number" }).notNull(),
+  /** What a loan write-off recorded as written off (still owed: a technical write-off) by the date (migration 0037). */
+  writtenOffPaise: bigint("written_off_paise", { mode: "number" }).notNull().default(0),
 });
 
 /** A tranche (a loan or an invoice) at the end of a day. */

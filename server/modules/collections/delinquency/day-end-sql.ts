@@ -14,11 +14,13 @@ export const borrowerIdOf = (lenderId: SQL, borrowerKey: SQL): SQL =>
 
 /**
  * Every live due with what it stood at, at the end of `asOf`: its principal and interest due and paid, the
- * part of them overdue, the principal left and the penal charges left. A temporary table, dropped at commit.
+ * part of them overdue, the principal left, the penal charges left, and what a loan write-off recorded of it
+ * by then. An approved waiver of interest or principal lowered the due's column on its day: a waiver dated
+ * after `asOf` is added back, so a past day reads the due as it stood. A temporary table, dropped at commit.
  */
 export function createDuesTable(asOf: BusinessDate): SQL {
   const day = sql`${asOf}::date`;
-  const due = sql`e.principal_due_paise + e.interest_due_paise`;
+  const due = sql`(e.principal_due_paise + e.interest_due_paise + coalesce(w.waived_later, 0))`;
   return sql`CREATE TEMP TABLE dpd_dues ON COMMIT DROP AS
     WITH paid AS (
       SELECT a.emi_id, sum(a.amount_paise) FILTER (WHERE a.component <> 'PENAL') AS pi_paid,
@@ -29,17 +31,25 @@ export function createDuesTable(asOf: BusinessDate): SQL {
     ), charged AS (
       SELECT c.emi_id, sum(c.amount_paise) AS penal
       FROM emi_charges c WHERE c.charged_on <= ${day} GROUP BY c.emi_id
+    ), removed AS (
+      SELECT r.emi_id,
+        sum(r.amount_paise) FILTER (WHERE r.kind = 'WAIVER' AND r.written_off_on > ${day}) AS waived_later,
+        sum(r.amount_paise) FILTER (WHERE r.kind = 'WAIVER' AND r.component = 'PRINCIPAL'
+          AND r.written_off_on > ${day}) AS principal_waived_later,
+        sum(r.amount_paise) FILTER (WHERE r.kind = 'WRITE_OFF' AND r.written_off_on <= ${day}) AS written_off
+      FROM emi_write_offs r WHERE r.kind IN ('WAIVER', 'WRITE_OFF') GROUP BY r.emi_id
     )
     SELECT e.id, coalesce(e.loan_id, e.invoice_id) AS tranche_id, e.tranche_kind, e.tranche_ref,
       e.lender_id, e.anchor_id, e.programme_id, e.borrower_user_id, e.borrower_key, e.borrower_name,
       e.due_date, ${due} AS due, coalesce(p.pi_paid, 0) AS pi_paid,
       e.due_date <= ${day} AND ${due} > 0 AS in_arrears_window,
       CASE WHEN e.due_date <= ${day} THEN greatest(${due} - coalesce(p.pi_paid, 0), 0) ELSE 0 END AS overdue,
-      e.principal_due_paise - coalesce(p.principal, 0) AS principal_left,
-      coalesce(ch.penal, 0) - coalesce(p.penal, 0) AS penal_left
+      e.principal_due_paise + coalesce(w.principal_waived_later, 0) - coalesce(p.principal, 0) AS principal_left,
+      coalesce(ch.penal, 0) - coalesce(p.penal, 0) AS penal_left, coalesce(w.written_off, 0) AS written_off
     FROM emis e
     LEFT JOIN paid p ON p.emi_id = e.id
     LEFT JOIN charged ch ON ch.emi_id = e.id
+    LEFT JOIN removed w ON w.emi_id = e.id
     WHERE e.status <> 'CANCELLED'`;
 }
 
@@ -54,7 +64,8 @@ export function createTranchesTable(asOf: BusinessDate): SQL {
       d.programme_id, d.borrower_user_id, d.borrower_key, min(d.borrower_name) AS borrower_name,
       coalesce(${asOf}::date - min(d.due_date) FILTER (WHERE d.overdue > 0) + 1, 0) AS dpd,
       min(d.due_date) FILTER (WHERE d.overdue > 0) AS oldest,
-      sum(d.overdue) AS overdue, sum(d.penal_left) AS penal_left, sum(d.principal_left) AS principal_left
+      sum(d.overdue) AS overdue, sum(d.penal_left) AS penal_left, sum(d.principal_left) AS principal_left,
+      sum(d.written_off) AS written_off
     FROM dpd_dues d
     GROUP BY d.tranche_id, d.tranche_kind, d.tranche_ref, d.lender_id, d.anchor_id, d.programme_id,
       d.borrower_user_id, d.borrower_key`;
@@ -126,10 +137,11 @@ const owing = (overdue: string, penal: string, principal: string) =>
 export function insertTrancheDays(asOf: BusinessDate): SQL {
   return sql`INSERT INTO dpd_tranche_days (as_of_date, tranche_id, tranche_kind, tranche_ref, borrower_id,
       lender_id, anchor_id, programme_id, borrower_user_id, borrower_key, borrower_name, dpd, bucket,
-      oldest_unpaid_due_date, overdue_paise, penal_outstanding_paise, principal_outstanding_paise)
+      oldest_unpaid_due_date, overdue_paise, penal_outstanding_paise, principal_outstanding_paise, written_off_paise)
     SELECT ${asOf}::date, t.tranche_id, t.tranche_kind, t.tranche_ref, t.borrower_id, t.lender_id, t.anchor_id,
       t.programme_id, t.borrower_user_id, t.borrower_key, t.borrower_name, t.dpd,
-      ${bucketSql(sql`t.dpd`, sql`coalesce(h.npa, false)`)}, t.oldest, t.overdue, t.penal_left, t.principal_left
+      ${bucketSql(sql`t.dpd`, sql`coalesce(h.npa, false)`)}, t.oldest, t.overdue, t.penal_left, t.principal_left,
+      t.written_off
     FROM dpd_tranches t
     LEFT JOIN (${npaHeld(asOf, ["tranche_id"], sql`SELECT tranche_id FROM dpd_tranches WHERE ${holdMatters}`)}) h
       ON h.tranche_id = t.tranche_id
@@ -149,17 +161,19 @@ export function insertBorrowerDays(asOf: BusinessDate): SQL {
         ${shared("programme_id")} AS programme_id, ${shared("borrower_user_id")} AS borrower_user_id,
         t.borrower_key, min(t.borrower_name) AS borrower_name, count(DISTINCT t.tranche_id)::int AS tranche_count,
         coalesce(${asOf}::date - min(t.oldest) + 1, 0) AS dpd, min(t.oldest) AS oldest,
-        sum(t.overdue) AS overdue, sum(t.penal_left) AS penal_left, sum(t.principal_left) AS principal_left
+        sum(t.overdue) AS overdue, sum(t.penal_left) AS penal_left, sum(t.principal_left) AS principal_left,
+        sum(t.written_off) AS written_off
       FROM dpd_tranches t
       GROUP BY t.borrower_id, t.lender_id, t.borrower_key
       HAVING ${owing("sum(t.overdue)", "sum(t.penal_left)", "sum(t.principal_left)")}
     )
     INSERT INTO dpd_borrower_days (as_of_date, borrower_id, lender_id, anchor_id, programme_id,
       borrower_user_id, borrower_key, borrower_name, tranche_count, dpd, bucket, oldest_unpaid_due_date,
-      overdue_paise, penal_outstanding_paise, principal_outstanding_paise)
+      overdue_paise, penal_outstanding_paise, principal_outstanding_paise, written_off_paise)
     SELECT ${asOf}::date, g.borrower_id, g.lender_id, g.anchor_id, g.programme_id, g.borrower_user_id,
       g.borrower_key, g.borrower_name, g.tranche_count, g.dpd,
-      ${bucketSql(sql`g.dpd`, sql`coalesce(h.npa, false)`)}, g.oldest, g.overdue, g.penal_left, g.principal_left
+      ${bucketSql(sql`g.dpd`, sql`coalesce(h.npa, false)`)}, g.oldest, g.overdue, g.penal_left, g.principal_left,
+      g.written_off
     FROM g LEFT JOIN (${npaHeld(asOf, ["lender_id", "borrower_key"], sql`SELECT lender_id, borrower_key FROM g WHERE ${holdMatters}`)}) h
       ON h.lender_id = g.lender_id AND h.borrower_key = g.borrower_key
     ORDER BY g.borrower_id`;

@@ -18,4 +18,5 @@ export const DPD_EXPORT_COLUMNS: CsvColumn<DpdRow>[] = [
   { header: "Overdue (₹)", value: (row) => rupees(row.overduePaise) },
   { header: "Penal outstanding (₹)", value: (row) => rupees(row.penalOutstandingPaise) },
   { header: "Principal outstanding (₹)", value: (row) => rupees(row.principalOutstandingPaise) },
+  { header: "Written off (₹)", value: (row) => rupees(row.writtenOffPaise) },
 ];

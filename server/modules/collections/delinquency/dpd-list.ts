@@ -127,6 +127,7 @@ function rowSelect(db: Executor, levelName: DpdLevel) {
       overduePaise: table.overduePaise,
       penalOutstandingPaise: table.penalOutstandingPaise,
       principalOutstandingPaise: table.principalOutstandingPaise,
+      writtenOffPaise: table.writtenOffPaise,
     })
     .from(table)
     .innerJoin(lenders, eq(lenders.id, table.lenderId))

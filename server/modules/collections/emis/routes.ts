@@ -5,6 +5,7 @@ import {
   EMI_NOT_FOUND,
   emiActionRequestSchema,
   emiCancelRequestSchema,
+  emiWaiverRequestSchema,
   emiDetailSchema,
   emiExportQuerySchema,
   emiListQuerySchema,
@@ -130,6 +131,28 @@ export const emiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await proposeOperation(moneyContextOf(app, request), "EMI_CANCEL", {
+          ...request.body,
+          emiId: request.params.id,
+        }),
+      ),
+  );
+
+  app.post(
+    "/account/emis/:id/waive",
+    {
+      config: { access: EMI_COLLECTORS },
+      schema: {
+        tags,
+        summary:
+          "Waive part or all of what an EMI owes of one component (penal, interest or principal, in paise) at its version, with a reason: proposed for another staff user's approval, which leaves a ledger line",
+        params: idParams,
+        body: emiWaiverRequestSchema,
+        response: { 200: apiSuccessSchema(pendingOperationSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await proposeOperation(moneyContextOf(app, request), "EMI_WAIVER", {
           ...request.body,
           emiId: request.params.id,
         }),

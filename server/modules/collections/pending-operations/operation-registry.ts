@@ -1,6 +1,7 @@
 import type { PendingOperationKind } from "@domain/api/pending-operations";
 import { cancelCollectionsOperation } from "../collection-manager/bulk-actions";
 import { emiCancelOperation } from "../emis/emi-cancel";
+import { emiWaiverOperation } from "../emis/emi-waiver";
 import { nachDebitOperation } from "../emis/nach-debit";
 import {
   bulkCollectionOperation,
@@ -10,6 +11,7 @@ import {
 } from "../receipts/payment-commands";
 import { processingFeeOperation } from "../receipts/processing-fee";
 import { closeLoanOperation } from "@server/modules/loans/loans/loan-close";
+import { loanWriteOffOperation } from "@server/modules/loans/loans/loan-write-off";
 import { utrCorrectionOperation } from "../receipts/utr-correction";
 import { utrImportOperation } from "@server/modules/utr-imports/utr-import-operation";
 import type { MoneyOperation } from "./operation-context";
@@ -27,4 +29,6 @@ export const MONEY_OPERATIONS: Record<PendingOperationKind, MoneyOperation<never
   NACH_DEBIT: nachDebitOperation,
   UTR_IMPORT: utrImportOperation,
   EMI_CANCEL: emiCancelOperation,
+  EMI_WAIVER: emiWaiverOperation,
+  LOAN_WRITE_OFF: loanWriteOffOperation,
 };

@@ -1,4 +1,4 @@
-import { LOAN_MANUAL_ACTIONS, type LoanManualAction } from "@domain/api/loans";
+import { LOAN_MANUAL_ACTIONS, type LoanManualAction, WRITE_OFF_NEEDS_APPROVAL } from "@domain/api/loans";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
 import type { LoanStatus } from "@domain/enums/statuses";
@@ -47,6 +47,9 @@ const lenderOrAdministrator =
       ? null
       : forbidden(`Only the lender's NBFC users or an administrator can ${what}`);
 
+/** Who may propose a loan's write-off (`LOAN_WRITE_OFF`): the lender's NBFC users or an administrator. */
+export const writeOffProposerRefusal = lenderOrAdministrator("write off a loan");
+
 /**
  * Maker-checker on the sanction: the lender's NBFC user or an administrator, never whoever prepared the
  * KFS or entered the terms, and only on a KFS issued and still valid today.
@@ -85,7 +88,10 @@ const REFUSAL: Record<LoanManualAction, (principal: Principal, facts: LoanFacts)
   undoDisbursal: platformOnly("undo a disbursal"),
   close: platformOnly("close a loan"),
   reopen: platformOnly("reopen a loan"),
-  writeOff: lenderOrAdministrator("write off a loan"),
+  // Never one person's: the lender's NBFC users or an administrator propose it (LOAN_WRITE_OFF) for a second
+  // staff user's approval; the loan page shows this refusal as "Propose write-off".
+  writeOff: (principal, facts) =>
+    writeOffProposerRefusal(principal, facts) ?? { status: 409, reason: WRITE_OFF_NEEDS_APPROVAL },
   undoWriteOff: lenderOrAdministrator("undo a write-off"),
 };
 

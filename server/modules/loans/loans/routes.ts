@@ -13,7 +13,9 @@ import {
   loanListQuerySchema,
   loanListResponseSchema,
   loanUpdateRequestSchema,
+  loanWriteOffRequestSchema,
 } from "@domain/api/loans";
+import { pendingOperationSchema } from "@domain/api/pending-operations";
 import { businessDateAt } from "@domain/dates/business-date";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +24,8 @@ import { principalOf, tenancyOf } from "@server/auth/request-auth";
 import { csvExportRoute } from "@server/exports/export-route";
 import { ok } from "@server/http/envelope";
 import { cachedList } from "@server/modules/clients/cached-list";
+import { moneyContextOf } from "@server/modules/collections/pending-operations/operation-context";
+import { proposeOperation } from "@server/modules/collections/pending-operations/propose-operation";
 import { LOAN_PLATFORM_STAFF, LOAN_READERS, LOAN_STAFF } from "../loan-access";
 import { actOnLoan } from "./loan-actions";
 import { assignLender, assignRm } from "./loan-assign";
@@ -203,6 +207,28 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       await actOnLoan(loanContextOf(app, request), id, action, request.body);
       return detail(request, id);
     },
+  );
+
+  app.post(
+    "/user/loans/:id/write-off",
+    {
+      config: { access: LOAN_STAFF },
+      schema: {
+        tags,
+        summary:
+          "Propose writing off an active loan at its version, with a reason (the lender's NBFC users or an administrator): another staff user's approval writes it off and records what its dues owe as written off",
+        params: idParams,
+        body: loanWriteOffRequestSchema,
+        response: { 200: apiSuccessSchema(pendingOperationSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await proposeOperation(moneyContextOf(app, request), "LOAN_WRITE_OFF", {
+          ...request.body,
+          loanId: request.params.id,
+        }),
+      ),
   );
 
   app.post(
