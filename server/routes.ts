@@ -29,6 +29,7 @@ import { sandboxDebitRoutes } from "./modules/collections/mandates/sandbox-debit
 import { sandboxMandateRoutes } from "./modules/collections/mandates/sandbox-routes";
 import { mandateWebhookRoutes } from "./modules/collections/mandates/webhook-routes";
 import { kfsRoutes } from "./modules/loans/kfs/routes";
+import { loanPayoffRoutes } from "./modules/loans/loans/payoff-routes";
 import { loanRoutes } from "./modules/loans/loans/routes";
 import { emiRoutes } from "./modules/collections/emis/routes";
 import { collectionManagerRoutes } from "./modules/collections/collection-manager/routes";
@@ -73,6 +74,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(esignWebhookRoutes);
   await app.register(sandboxEsignRoutes);
   await app.register(loanRoutes);
+  await app.register(loanPayoffRoutes);
   await app.register(emiRoutes);
   await app.register(receiptRoutes);
   await app.register(collectionManagerRoutes);

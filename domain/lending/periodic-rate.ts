@@ -58,3 +58,23 @@ export function actualDaysRate(rate: PeriodicRate, plan: RepaymentPlan, days: nu
 /** One period's interest on a balance, rounded half up to the paisa: the only rounding of interest. */
 export const periodInterest = (balancePaise: number, rate: PeriodicRate): number =>
   Number(divideRoundHalfUp(BigInt(balancePaise) * rate.numerator, rate.denominator));
+
+/**
+ * Interest on a balance for `days` actual days at a quoted rate (per year, month or day; actual/365), rounded
+ * once: the broken first period's rule, and a tranche's interest to the day it is paid off.
+ */
+export function interestForDays(
+  ratePercent: string,
+  basis: InterestCalculationBasis,
+  balancePaise: number,
+  days: number,
+): number {
+  if (days <= 0 || balancePaise <= 0) return 0;
+  const rate = periodicRate(ratePercent, basis, {
+    installments: 1,
+    step: { days },
+    yearNumerator: days,
+    yearDenominator: DAYS_IN_YEAR,
+  });
+  return rate ? periodInterest(balancePaise, rate) : 0;
+}

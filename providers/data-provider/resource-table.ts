@@ -185,6 +185,7 @@ export const RESOURCE_TABLE = {
       esignRequests: { service: "user", path: "/user/esign/search", method: "GET" },
       esignSync: { service: "user", path: "/user/esign/sync", method: "POST" },
       esignSandboxSign: { service: "user", path: "/user/esign/sandbox/:id/sign", method: "POST" },
+      payoff: { service: "user", path: "/user/loans/:id/payoff", method: "GET" },
     },
   },
   /** EMIs (issue 13): an EMI action is `POST <one>/actions/<action>` (`EMI_MANUAL_ACTIONS`). */

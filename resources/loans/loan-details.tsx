@@ -14,17 +14,19 @@ import { LoanFields } from "./loan-fields";
 import styles from "./loan-show.module.css";
 import { LoanTimeline } from "./loan-timeline";
 import { loanTitle } from "./use-loan-record";
+import { PayoffTab } from "./payoff-tab";
 import { percentText } from "./percent-text";
 import { ScheduleTable } from "./schedule-table";
 import { useLoanViewer } from "./use-loan-viewer";
 
-const TABS = ["details", "schedule", "kfs", "documents", "esign", "timeline"] as const;
+const TABS = ["details", "schedule", "payoff", "kfs", "documents", "esign", "timeline"] as const;
 type Tab = (typeof TABS)[number];
 const KEPT_ON_SWITCH = { keep: ["userId"], replace: true } as const;
 
 /**
  * One loan: its number, borrower and statuses (the loan's and the borrower's onboarding) with the actions
- * open to this user; then tabs for the details, the schedule with the APR computation, the KFS versions and
+ * open to this user; then tabs for the details, the schedule with the APR computation, an active loan's payoff
+ * quote, the KFS versions and
  * PDFs, the documents, e-sign and the status timeline. The tab is the `tab` query parameter.
  */
 export function LoanDetails({ loan }: { loan: LoanDetail }) {
@@ -87,6 +89,9 @@ export function LoanDetails({ loan }: { loan: LoanDetail }) {
               </div>
             ),
           },
+          ...(loan.status === "ACTIVE"
+            ? [{ key: "payoff", label: "Payoff", children: <PayoffTab loan={loan} /> }]
+            : []),
           { key: "kfs", label: "KFS", children: <KfsTab loan={loan} viewer={viewer} /> },
           { key: "documents", label: "Documents", children: <DocumentsTab loan={loan} viewer={viewer} /> },
           { key: "esign", label: "E-sign", children: <EsignTab loan={loan} writer={isStaff} /> },

@@ -18,6 +18,7 @@ import {
   anchors,
   auditLog,
   dpdBorrowerDays,
+  dpdDayEndRuns,
   dpdTrancheDays,
   emis,
   esignRequests,
@@ -26,6 +27,7 @@ import {
   loans,
   mandateEvents,
   mandates,
+  receiptAllocations,
   users,
 } from "./schema/index";
 import { seedDatabase } from "./seed";
@@ -39,6 +41,55 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await setUpDatabase();
 });
+
+/** Days from one `YYYY-MM-DD` date to another, by their UTC midnights (every such day has 24 hours). */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The RBI bucket of a DPD, written out here rather than taken from the code under test. */
+const bucketOf = (dpd: number) =>
+  dpd >= 91 ? "NPA" : dpd >= 61 ? "SMA_2" : dpd >= 31 ? "SMA_1" : dpd >= 1 ? "SMA_0" : "STANDARD";
+
+/**
+ * Each tranche's and borrower's bucket at the end of `today`, straight from the seeded dues and allocations:
+ * a due is unpaid while its principal and interest are not paid by allocations dated on or before `today`;
+ * DPD = today − the oldest unpaid due date + 1; a borrower (of a lender) takes its worst tranche. A tranche
+ * with nothing left to pay has left the book.
+ */
+async function expectedBuckets(today: string) {
+  const dues = await database.db.select().from(emis);
+  const allocations = await database.db.select().from(receiptAllocations);
+  const paid = new Map<string, number>();
+  for (const line of allocations)
+    if (line.component !== "PENAL" && line.allocatedOn <= today)
+      paid.set(line.emiId, (paid.get(line.emiId) ?? 0) + line.amountPaise);
+  const tranches = new Map<string, { owed: number; oldest: string | null; borrower: string; name: string }>();
+  for (const due of dues) {
+    const id = due.loanId ?? due.invoiceId!;
+    const tranche = tranches.get(id) ?? {
+      owed: 0,
+      oldest: null,
+      borrower: `${due.lenderId}:${due.borrowerKey}`,
+      name: due.borrowerName,
+    };
+    const left = due.principalDuePaise + due.interestDuePaise - (paid.get(due.id) ?? 0);
+    tranche.owed += Math.max(0, left);
+    if (left > 0 && due.dueDate <= today && (tranche.oldest === null || due.dueDate < tranche.oldest))
+      tranche.oldest = due.dueDate;
+    tranches.set(id, tranche);
+  }
+  const trancheBuckets = new Map<string, string>();
+  const borrowerDpd = new Map<string, number>();
+  const borrowerNames = new Map<string, string>();
+  for (const [id, tranche] of tranches) {
+    if (tranche.owed === 0) continue;
+    const dpd = tranche.oldest === null ? 0 : daysFrom(tranche.oldest, today) + 1;
+    trancheBuckets.set(id, bucketOf(dpd));
+    borrowerDpd.set(tranche.borrower, Math.max(dpd, borrowerDpd.get(tranche.borrower) ?? 0));
+    borrowerNames.set(tranche.borrower, tranche.name);
+  }
+  const borrowers = new Map([...borrowerDpd].map(([key, dpd]) => [key, bucketOf(dpd)]));
+  return { tranches: trancheBuckets, borrowers, borrowerDpd, borrowerNames };
+}
 
 afterAll(async () => {
   await database.close();
@@ -144,7 +195,7 @@ describe("demo loans", () => {
   });
 
   it("has the KFS versions each status implies, with a void and an expired one", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDateAt(new Date());
     const all = await loansWithKfs();
     for (const { loan, kfs } of all) {
       const live = kfs.filter((version) => version.state === "ISSUED" || version.state === "ACCEPTED");
@@ -219,14 +270,56 @@ describe("demo loans", () => {
 });
 
 describe("demo collections", () => {
-  it("classifies borrowers and tranches into every SMA/NPA bucket as of the day it is seeded", async () => {
-    const today = businessDateAt(new Date());
-    for (const table of [dpdBorrowerDays, dpdTrancheDays]) {
-      const rows = await database.db
-        .select({ bucket: table.bucket })
-        .from(table)
-        .where(eq(table.asOfDate, today));
-      expect(new Set(rows.map((row) => row.bucket))).toEqual(new Set(DPD_BUCKETS));
+  it("runs the seed's day-end for the day it was seeded in India, and fills every bucket that day", async () => {
+    const [run, ...others] = await database.db.select().from(dpdDayEndRuns);
+    expect(others).toEqual([]);
+    // The seed (run once for the test template) is at most a day old; its today is the date in India when it
+    // ran: from 00:00 to 05:30 IST that is the day after UTC's.
+    const ranAt = run!.ranAt.getTime();
+    expect(ranAt).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - ranAt).toBeLessThan(86_400_000);
+    const inIndia = new Date(ranAt + 330 * 60_000).toISOString().slice(0, 10);
+    expect(run!.asOfDate).toBe(inIndia);
+    const today = run!.asOfDate;
+    const expected = await expectedBuckets(today);
+    const buckets = ["STANDARD", "SMA_0", "SMA_1", "SMA_2", "NPA"];
+    expect(new Set(expected.tranches.values())).toEqual(new Set(buckets));
+    expect(new Set(expected.borrowers.values())).toEqual(new Set(buckets));
+    const stored = await database.db
+      .select({ trancheId: dpdTrancheDays.trancheId, bucket: dpdTrancheDays.bucket })
+      .from(dpdTrancheDays)
+      .where(eq(dpdTrancheDays.asOfDate, today));
+    for (const row of stored)
+      expect([row.trancheId, row.bucket]).toEqual([row.trancheId, expected.tranches.get(row.trancheId)]);
+    const storedBuckets = await database.db
+      .select({ bucket: dpdBorrowerDays.bucket })
+      .from(dpdBorrowerDays)
+      .where(eq(dpdBorrowerDays.asOfDate, today));
+    expect(new Set(storedBuckets.map((row) => row.bucket))).toEqual(new Set(DPD_BUCKETS));
+  });
+
+  it("dates the delinquency demo's four borrowers back from the seed's today, one in each bucket below NPA", async () => {
+    const [run] = await database.db.select().from(dpdDayEndRuns);
+    const expected = await expectedBuckets(run!.asOfDate);
+    const dpdOf = new Map(
+      [...expected.borrowerNames].map(([key, name]) => [name, expected.borrowerDpd.get(key)!]),
+    );
+    // Entered 202, 198, 197 and 196 days before the seed's today, first due 30 days after entry, then monthly:
+    // the oldest unpaid due stands as far back as the months between fall (the README's ranges).
+    const ranges: [string, number, number, string][] = [
+      ["Ramila Chaudhary", 0, 0, "STANDARD"],
+      ["Jashoda Makwana", 16, 19, "SMA_0"],
+      ["Kanubhai Solanki", 45, 48, "SMA_1"],
+      ["Vipul Thakor", 75, 78, "SMA_2"],
+    ];
+    for (const [name, from, to, bucket] of ranges) {
+      const dpd = dpdOf.get(name);
+      expect({ name, inRange: dpd !== undefined && dpd >= from && dpd <= to, dpd }).toEqual({
+        name,
+        inRange: true,
+        dpd,
+      });
+      expect(bucketOf(dpd!)).toBe(bucket);
     }
   });
 

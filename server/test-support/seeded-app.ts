@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { type BusinessDate, businessDateAt, DAY_MS, daysBetween } from "@domain/dates/business-date";
 import { afterAll, beforeAll } from "vitest";
 import type { TestClock } from "./test-clock";
 import {
@@ -18,6 +19,11 @@ export type SeededApp = {
   as(email: string): Promise<{ authorization: string }>;
   /** Signs the demo account in again (after a test ended its session): later `as` calls carry the new token. */
   renew(email: string): Promise<void>;
+  /**
+   * Moves the clock on to India's business date `date` (nothing when it is today or past), and signs every
+   * account in again on its next call (the earlier access tokens have expired): for a due to become payable.
+   */
+  travelTo(date: BusinessDate): void;
 };
 
 /**
@@ -58,6 +64,12 @@ export function seededApp(options: TestAppOptions = {}): SeededApp {
     },
     async renew(email) {
       tokens.set(email, await accessTokenFor(running().app, email));
+    },
+    travelTo(date) {
+      const days = daysBetween(businessDateAt(running().clock.now()), date);
+      if (days <= 0) return;
+      running().clock.advance(days * DAY_MS);
+      tokens.clear();
     },
   };
 }

@@ -37,7 +37,7 @@ const refused = (status: number, email: string, operation: string, input: object
 const history = async (query: string, email = SUPERADMIN) =>
   (await kit.page<UtilityRun>(email, `/user/admin/utility/history?${query}`)).payload;
 
-const merchantLoan = () => kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+const merchantLoan = () => kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
 const loanRow = async (id: string) => (await db().select().from(loans).where(eq(loans.id, id)))[0]!;
 
 describe("who runs what", () => {
@@ -142,12 +142,19 @@ describe("money operations wait for a second staff user", () => {
   it("closeLoan is refused while dues remain, naming the closing balance; once paid, it closes on approval", async () => {
     const loan = await merchantLoan();
     const dues = await kit.emisOf(loan.id);
-    const balance = dues.reduce((sum, emi) => sum + emi.outstandingPaise, 0);
+    // On the first due date: that instalment and the principal still to come; no interest of a period not run.
+    const payoff =
+      dues[0]!.outstandingPaise + dues.slice(1).reduce((sum, emi) => sum + emi.principalDuePaise, 0);
     const close = async () => ({ loanId: loan.id, version: (await loanRow(loan.id)).version });
     const owing = await refused(409, ADMIN, "closeLoan", await close());
-    expect(owing.message).toBe(loanNotClosable(loan.loanNumber, formatInr(balance, { currency: true })));
+    expect(owing.message).toBe(loanNotClosable(loan.loanNumber, formatInr(payoff, { currency: true })));
 
-    await kit.manualPayment(loan.id, balance);
+    // Once its last due date has passed, paying what it owes leaves nothing: the loan stays ACTIVE until closed.
+    kit.travelTo(dues.at(-1)!.dueDate);
+    await kit.manualPayment(
+      loan.id,
+      dues.reduce((sum, emi) => sum + emi.outstandingPaise, 0),
+    );
     const shown = await preview(ADMIN, "closeLoan", await close());
     expect(shown.preview.lines).toEqual([
       { label: "Closing balance", reference: loan.loanNumber, amountPaise: 0 },

@@ -14,7 +14,7 @@ const today = () => businessDateAt(kit.clock.now());
 
 /** A UPI payment of the first EMI through the sandbox gateway by `upiId`: the collection it recorded. */
 async function upiPayment(upiId: string, extra: object = {}) {
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+  const loan = await kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
   const [first] = await kit.emisOf(loan.id);
   const collection = await kit.okPayload<CollectionDetail>(MAKER, "POST", "/account/collect/payment/pg", {
     payment: "UPI",
@@ -146,7 +146,7 @@ describe("a gateway payment in flight", () => {
 
 describe("the payment form's UPI app", () => {
   it("asks only the PhonePe UPI id for PhonePe, with the spec's message, and pays through it", async () => {
-    const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+    const loan = await kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
     const [first] = await kit.emisOf(loan.id);
     const base = {
       payment: "UPI",

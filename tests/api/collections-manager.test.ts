@@ -11,7 +11,7 @@ const kit = collectionsKit();
 /** A loan of its own borrower name with two receipts: one waiting in the collection manager (PAID), one final. */
 async function twoReceipts() {
   const borrower = uniqueBorrower("Collected");
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerName: borrower, borrowerUserId: MERCHANT_ID }));
+  const loan = await kit.payableLoan(kfsLoanBody({ borrowerName: borrower, borrowerUserId: MERCHANT_ID }));
   const [first] = await kit.emisOf(loan.id);
   const paid = await kit.manualPayment(loan.id, 1_000, uniqueUtr(), { cmWise: true });
   const completed = await kit.manualPayment(loan.id, owed(first!), uniqueUtr());

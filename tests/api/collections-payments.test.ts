@@ -14,9 +14,12 @@ const today = () => businessDateAt(kit.clock.now());
 const feePaid = async (loanId: string) =>
   (await kit.database.db.select().from(loans).where(eq(loans.id, loanId)))[0]?.processingFeePaid;
 
+/** An active loan on its first due date: its first EMI payable, the later ones not yet. */
 async function loanWithEmis() {
   const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
-  return { loan, emis: await kit.emisOf(loan.id) };
+  const emis = await kit.emisOf(loan.id);
+  kit.travelTo(emis[0]!.dueDate);
+  return { loan, emis };
 }
 
 describe("a manual payment, maker-checker", () => {
@@ -133,22 +136,28 @@ describe("a manual payment, maker-checker", () => {
     expect(second.message).toBe("This UTR is already waiting for approval in another operation");
   });
 
-  it("leaves a part payment PARTIAL_PAID and keeps an excess unapplied", async () => {
+  it("leaves a part payment PARTIAL_PAID, and never takes interest not yet due: the excess stays unapplied", async () => {
     const { loan, emis } = await loanWithEmis();
     await kit.manualPayment(loan.id, 1_000);
     expect((await kit.emisOf(loan.id))[0]).toMatchObject({
       status: "PARTIAL_PAID",
       outstandingPaise: owed(emis[0]!) - 1_000,
     });
-    const everything = emis.reduce((sum, emi) => sum + owed(emi), 0);
-    const excess = await kit.manualPayment(loan.id, everything);
-    expect(excess.unappliedPaise).toBe(1_000);
-    expect((await kit.emisOf(loan.id)).every((emi) => emi.status === "COMPLETED")).toBe(true);
+    // On the first due date the second instalment is not payable: what exceeds the first stays unapplied.
+    const excess = await kit.manualPayment(loan.id, owed(emis[0]!) - 1_000 + 500_00);
+    expect(excess.unappliedPaise).toBe(500_00);
+    const after = await kit.emisOf(loan.id);
+    expect(after[0]!.status).toBe("COMPLETED");
+    expect(after.slice(1).map((emi) => [emi.status, emi.outstandingPaise])).toEqual(
+      emis.slice(1).map((emi) => ["PENDING", owed(emi)]),
+    );
   });
 
   it("refuses a manual payment that would leave more than ₹1,000 unapplied: nothing waits for approval", async () => {
     const { loan, emis } = await loanWithEmis();
-    const everything = emis.reduce((sum, emi) => sum + owed(emi), 0);
+    // On the first due date the loan is paid off by the first instalment and the principal still to come:
+    // the current period has run no day, so no interest of it is owed.
+    const everything = owed(emis[0]!) + emis.slice(1).reduce((sum, emi) => sum + emi.principalDuePaise, 0);
     const propose = (paise: number) =>
       kit.call(MAKER, "POST", "/account/collect/payment/add", {
         paymentInvoiceId: loan.id,
@@ -230,6 +239,7 @@ describe("reversal and replay", () => {
   it("cancelling an earlier receipt reverses it and replays the later one over the dues as they stand", async () => {
     const { loan, emis } = await loanWithEmis();
     const first = await kit.manualPayment(loan.id, owed(emis[0]!));
+    kit.travelTo(emis[1]!.dueDate);
     const second = await kit.manualPayment(loan.id, owed(emis[1]!));
     expect(second.allocations.every((line) => line.installmentNumber === 2)).toBe(true);
     const operation = await kit.okPayload<{ id: string; preview: { lines: unknown[] } }>(

@@ -14,7 +14,7 @@ const pdfOf = (id: string, body: object, email = CHECKER) =>
 
 describe("the PDF payment receipt", () => {
   it("opens only with passwordPdf, for a paid receipt within the caller's tenancy", async () => {
-    const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+    const loan = await kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
     const [first] = await kit.emisOf(loan.id);
     const receipt = await kit.manualPayment(loan.id, owed(first!));
 
@@ -50,7 +50,7 @@ describe("the PDF payment receipt", () => {
   });
 
   it("is refused for a payment still in flight at the gateway", async () => {
-    const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+    const loan = await kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
     const [first] = await kit.emisOf(loan.id);
     const inFlight = await kit.okPayload<CollectionDetail>(MAKER, "POST", "/account/collect/payment/pg", {
       payment: "UPI",

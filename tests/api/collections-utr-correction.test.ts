@@ -17,7 +17,7 @@ const kit = collectionsKit();
 const CORRECT = "/account/collect/payment/utrNumber";
 
 async function paidFirstEmi() {
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+  const loan = await kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
   const [first] = await kit.emisOf(loan.id);
   return { loan, receipt: await kit.manualPayment(loan.id, owed(first!)) };
 }

@@ -19,6 +19,14 @@ export function emisKit() {
     return kit.act(OPS, await kit.read(OPS, loan.id), "disburse");
   }
 
+  /** An active loan on its first due date (the clock moved on to it): its first EMI payable, the later ones not yet. */
+  async function payableLoan(body = kfsLoanBody()): Promise<LoanDetail> {
+    const loan = await activeLoan(body);
+    const [first] = await emisOf(loan.id);
+    kit.travelTo(first!.dueDate);
+    return loan;
+  }
+
   /** A loan's EMIs as `email` lists them, oldest due first. */
   const emisOf = async (loanId: string, email = COLLECTOR) =>
     (await kit.page<EmiItem>(email, `/account/emis?loanId=${loanId}&pageSize=100`)).payload;
@@ -89,6 +97,7 @@ export function emisKit() {
 
   return Object.assign(kit, {
     activeLoan,
+    payableLoan,
     emisOf,
     emisBesideSchedule,
     readEmi,

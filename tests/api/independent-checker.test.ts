@@ -13,9 +13,11 @@ import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 const kit = collectionsKit();
 const DAY_MS = 86_400_000;
 
-/** A manual payment of a new loan's first EMI, proposed by `maker`. */
-async function proposedPayment(maker: string) {
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+/** A new loan on its first due date (the clock moved on to it), before the users of a test are made. */
+const payableLoan = () => kit.payableLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+
+/** A manual payment of `loan`'s first EMI, proposed by `maker`. */
+async function proposedPayment(loan: { id: string; loanNumber: string }, maker: string) {
   const [first] = await kit.emisOf(loan.id);
   return kit.propose(
     "add",
@@ -55,8 +57,9 @@ async function paymentsUserBy(creator: string): Promise<UserDetail> {
 
 describe("a checker who controls the maker's account (sockpuppets)", () => {
   it("an admin who created a payments user cannot approve its proposals; another staff user can", async () => {
+    const loan = await payableLoan();
     const puppet = await paymentsUserBy(ADMIN);
-    const operation = await proposedPayment(puppet.email);
+    const operation = await proposedPayment(loan, puppet.email);
     const refused = await kit.fails(403, ADMIN, "POST", approval(operation.id));
     expect(refused.message).toBe(CHECKER_CONTROLS_MAKER);
     const unchanged = await kit.okPayload<PendingOperation>(
@@ -69,6 +72,7 @@ describe("a checker who controls the maker's account (sockpuppets)", () => {
   });
 
   it(`an admin who reset a user's password cannot approve its proposals for ${CHECKER_INDEPENDENCE_DAYS} days`, async () => {
+    const loan = await payableLoan();
     const user = await paymentsUserBy(SUPERADMIN);
     await kit.okPayload<UserDetail>(ADMIN, "PUT", `/auth/users/${user.id}`, {
       userFullName: user.name,
@@ -79,7 +83,7 @@ describe("a checker who controls the maker's account (sockpuppets)", () => {
       confirmNewPassword: TEMPORARY,
     });
     await setOwnPassword(kit.app, user, TEMPORARY, DEMO_PASSWORD);
-    const operation = await proposedPayment(user.email);
+    const operation = await proposedPayment(loan, user.email);
     const refused = await kit.fails(403, ADMIN, "POST", approval(operation.id));
     expect(refused.message).toBe(CHECKER_CONTROLS_MAKER);
 

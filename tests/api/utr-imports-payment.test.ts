@@ -31,6 +31,7 @@ async function tranches(kind: "loan" | "invoice", count: number, skip: number): 
       sum(e.principal_due_paise + e.interest_due_paise + e.penal_due_paise - e.principal_paid_paise
         - e.interest_paid_paise - e.penal_paid_paise)::text AS owed
       FROM emis e ${join} WHERE e.status IN ${sql.raw(PAYABLE)}
+        AND e.due_date <= ${businessDateAt(suite.clock.now())}
       GROUP BY t.id, ${ref} HAVING sum(e.principal_due_paise + e.interest_due_paise + e.penal_due_paise
         - e.principal_paid_paise - e.interest_paid_paise - e.penal_paid_paise) > 1000
       ORDER BY ${ref} LIMIT ${count} OFFSET ${skip}`),

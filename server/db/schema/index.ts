@@ -9,6 +9,7 @@ export { invoiceCounts, invoices, invoiceTerms } from "./invoices";
 export { kycChecks } from "./kyc-checks";
 export { leads } from "./leads";
 export { emiCharges, emis, emiWriteOffs, receiptAllocations, receipts } from "./collections";
+export { emiInterestRebates } from "./interest-rebates";
 export { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "./delinquency";
 export { esignEvents, esignRequests, kfsVersions, loanDocuments, loans } from "./loans";
 export { mandateEvents, mandates } from "./mandates";

@@ -35,6 +35,9 @@ export async function paymentPreview(
   const notes = [
     request.target.accrueOverdue ? `overdue penal accrued ${rupees(accruedPaise)}` : null,
     request.target.waivePenal ? `penal waived ${rupees(waivedPaise)}` : null,
+    plan.payoff
+      ? `pays the tranche off: principal ${rupees(plan.payoff.principalPaise)} and interest to ${formatDate(request.on)} ${rupees(plan.payoff.interestToDatePaise)}; interest not yet due is not charged`
+      : null,
     request.target.writeOffRemainder && remainderPaise > 0
       ? `compromise settlement: ${rupees(request.amountPaise - plan.unappliedPaise)} paid, ${rupees(remainderPaise)} written off`
       : null,

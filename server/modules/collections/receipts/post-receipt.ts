@@ -9,18 +9,17 @@ import { receipts } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import type { EmiRow } from "../emis/emi-transition";
 import type { BusinessDate } from "@domain/dates/business-date";
-import { appropriationOrderOf, planAllocation, writeAllocations } from "./allocate-receipt";
 import { type DueScope, dueScopeCondition } from "./due-scope";
 import type { PostingContext } from "./emi-paid-columns";
 import { lockPayableDues, PAYABLE_STATUSES, PRESENTED_STATUSES } from "./open-dues";
+import { penalTotal, withPenal } from "./penal-adjustments";
 import {
-  overdueAccruals,
-  penalTotal,
-  penalWaivers,
-  settlePenalMoves,
-  withPenal,
-  writePenalLines,
-} from "./penal-adjustments";
+  type DueTarget,
+  planReceipt,
+  type ReceiptPlan,
+  withPayoffDetails,
+  writeReceiptPlan,
+} from "./plan-receipt";
 import { assertUtrFree, normaliseUtr, refuseUtrRecordedMeanwhile } from "./utr";
 
 export const NOTHING_DUE = "There is nothing due to collect for this borrower, loan or invoice";
@@ -52,21 +51,7 @@ export type ReceiptDraft = {
   approvedBy?: string | null;
 };
 
-/**
- * What the receipt's dues are: a scope (the lender of the oldest decides), with the bulk collection's penal
- * choices: `excludePenal` leaves penal out of the spread, `waivePenal` also waives what the covered dues owe
- * of it, `accrueOverdue` first accrues overdue penal through the receipt's date. `writeOffRemainder` (a
- * settlement) is the command's: what the receipt leaves unpaid is written off after it is posted.
- */
-export type DueTarget = {
-  scope: DueScope;
-  excludePenal?: boolean;
-  waivePenal?: boolean;
-  accrueOverdue?: boolean;
-  writeOffRemainder?: boolean;
-  /** A NACH debit's success only: pay the scope's presented (INITIATED) EMI instead of its payable ones. */
-  presented?: boolean;
-};
+export type { DueTarget } from "./plan-receipt";
 
 /** What the receipt pays: its dues, or none with explicit tenancy (a fee). */
 export type ReceiptTarget = DueTarget | { tenancy: ReceiptTenancy };
@@ -84,6 +69,8 @@ const tenancyOfDue = (emi: EmiRow): ReceiptTenancy => ({
   borrowerKey: emi.borrowerKey,
   borrowerName: emi.borrowerName,
 });
+
+const NO_PLAN: ReceiptPlan = { lines: [], unappliedPaise: 0, accruals: [], waivers: [], payoff: null };
 
 /** The next `RC-000001` number. */
 export async function nextReceiptNumber(tx: Executor): Promise<string> {
@@ -106,26 +93,6 @@ async function lockTargetDues(tx: Executor, scope: DueScope, presented = false):
 }
 
 /**
- * How `amountPaise` received on `on` would be appropriated over `dues` (locked, oldest first): the overdue
- * accruals first when asked, then the plan in the programme's order, then the waiver of the covered dues'
- * penal when asked. Writes nothing.
- */
-async function planReceipt(
-  tx: Executor,
-  amountPaise: number,
-  dues: readonly EmiRow[],
-  target: DueTarget,
-  on: BusinessDate,
-) {
-  const accruals = target.accrueOverdue ? await overdueAccruals(tx, dues, on) : [];
-  const accrued = withPenal(dues, accruals);
-  const order = await appropriationOrderOf(tx, dues[0]!.programmeId);
-  const plan = planAllocation(amountPaise, accrued, { order, excludePenal: target.excludePenal });
-  const waivers = target.waivePenal ? penalWaivers(accrued, plan.lines, on) : [];
-  return { plan, accruals, waivers };
-}
-
-/**
  * The one receipt poster every money command uses (manual payment, collections, settlement, NACH debit,
  * gateway, processing fee): refuses a UTR a live receipt or a disbursement already records (any case or
  * spacing), locks the target's open dues, appropriates the amount (the programme's order, else the default),
@@ -142,10 +109,10 @@ export async function postReceipt(
   await assertUtrFree(tx, utr);
   const dues = "scope" in target ? await lockTargetDues(tx, target.scope, target.presented) : [];
   const tenancy = "scope" in target ? tenancyOfDue(dues[0]!) : target.tenancy;
-  const { plan, accruals, waivers } =
+  const plan =
     "scope" in target
-      ? await planReceipt(tx, draft.amountPaise, dues, target, draft.receivedOn)
-      : { plan: { lines: [], unappliedPaise: 0 }, accruals: [], waivers: [] };
+      ? await planReceipt(tx, draft.amountPaise, dues, target, draft.receivedOn, tenancy.programmeId)
+      : NO_PLAN;
   const details = {
     ...draft.details,
     ...("scope" in target ? { dueScope: target.scope, excludePenal: !!target.excludePenal } : {}),
@@ -167,7 +134,7 @@ export async function postReceipt(
       utrDate: draft.utrDate ?? null,
       nachDate: draft.nachDate ?? null,
       unappliedPaise: plan.unappliedPaise,
-      details: JSON.stringify(details),
+      details: JSON.stringify(withPayoffDetails(details, plan.payoff)),
       createdBy: context.actorId,
       approvedBy: draft.approvedBy ?? null,
       createdAt: context.at,
@@ -176,23 +143,7 @@ export async function postReceipt(
     .returning()
     .catch(refuseUtrRecordedMeanwhile);
   const why = `Waived off by ${draft.channel === "BULK_COLLECTION" ? "bulk collection" : "receipt"} ${receipt!.receiptNumber}`;
-  let charged = await writePenalLines(
-    tx,
-    new Map(dues.map((emi) => [emi.id, emi])),
-    [...accruals, ...waivers],
-    { id: receipt!.id, note: waivers.length > 0 ? why : null },
-    context,
-  );
-  charged = await writeAllocations(tx, receipt!, plan.lines, charged, draft.receivedOn, context);
-  const paidIds = new Set(plan.lines.map((line) => line.dueId));
-  await settlePenalMoves(
-    tx,
-    charged,
-    waivers.map((line) => line.emiId).filter((id) => !paidIds.has(id)),
-    draft.receivedOn,
-    why,
-    context,
-  );
+  await writeReceiptPlan(tx, receipt!, new Map(dues.map((emi) => [emi.id, emi])), plan, why, context);
   await recordAudit(tx, {
     actorId: context.actorId,
     action: "receipt.posted",
@@ -204,8 +155,9 @@ export async function postReceipt(
       amountPaise: draft.amountPaise,
       utr,
       unappliedPaise: plan.unappliedPaise,
-      overdueAccruedPaise: penalTotal(accruals),
-      penalWaivedPaise: -penalTotal(waivers),
+      overdueAccruedPaise: penalTotal(plan.accruals),
+      penalWaivedPaise: -penalTotal(plan.waivers),
+      paidOffPaise: plan.payoff?.totalPaise ?? 0,
       approvedBy: draft.approvedBy ?? null,
     },
     at: context.at,
@@ -230,15 +182,21 @@ export async function confirmReceipt(
   const normalised = normaliseUtr(utr);
   await assertUtrFree(tx, normalised);
   const dues = await lockPayableDues(tx, dueScopeCondition(scope, receipt.lenderId));
-  const order = await appropriationOrderOf(tx, receipt.programmeId);
-  const plan = planAllocation(receipt.amountPaise, dues, { order });
+  const plan = await planReceipt(
+    tx,
+    receipt.amountPaise,
+    dues,
+    { scope },
+    receipt.receivedOn,
+    receipt.programmeId,
+  );
   const [confirmed] = await tx
     .update(receipts)
     .set({
       status: "PAID",
       utr: normalised,
       unappliedPaise: plan.unappliedPaise,
-      details: JSON.stringify(details),
+      details: JSON.stringify(withPayoffDetails(details, plan.payoff)),
       version: sql`${receipts.version} + 1`,
       updatedAt: context.at,
     })
@@ -246,14 +204,7 @@ export async function confirmReceipt(
     .returning()
     .catch(refuseUtrRecordedMeanwhile);
   if (!confirmed) return null;
-  await writeAllocations(
-    tx,
-    confirmed,
-    plan.lines,
-    new Map(dues.map((emi) => [emi.id, emi])),
-    confirmed.receivedOn,
-    context,
-  );
+  await writeReceiptPlan(tx, confirmed, new Map(dues.map((emi) => [emi.id, emi])), plan, "", context);
   await recordAudit(tx, {
     actorId: context.actorId,
     action: "receipt.posted",
@@ -283,7 +234,8 @@ export async function tenancyOfScope(db: Executor, scope: DueScope): Promise<Rec
  */
 export async function previewReceipt(tx: Executor, amountPaise: number, target: DueTarget, on: BusinessDate) {
   const dues = await lockTargetDues(tx, target.scope, target.presented);
-  const { plan, accruals, waivers } = await planReceipt(tx, amountPaise, dues, target, on);
+  const plan = await planReceipt(tx, amountPaise, dues, target, on, dues[0]!.programmeId);
+  const { accruals, waivers, payoff } = plan;
   const owedPaise = withPenal(dues, [...accruals, ...waivers]).reduce(
     (sum, emi) =>
       sum +
@@ -295,11 +247,12 @@ export async function previewReceipt(tx: Executor, amountPaise: number, target: 
       emi.penalPaidPaise,
     0,
   );
+  const notDuePaise = payoff ? payoff.interestNotDue.reduce((sum, line) => sum + line.amountPaise, 0) : 0;
   return {
     dues,
     plan,
     accruedPaise: penalTotal(accruals),
     waivedPaise: -penalTotal(waivers),
-    remainderPaise: owedPaise - (amountPaise - plan.unappliedPaise),
+    remainderPaise: owedPaise - notDuePaise - (amountPaise - plan.unappliedPaise),
   };
 }

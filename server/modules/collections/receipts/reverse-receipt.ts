@@ -7,11 +7,13 @@ import type { Executor } from "@server/db/database";
 import { emis, receiptAllocations, receipts } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import type { EmiRow } from "../emis/emi-transition";
-import { appropriationOrderOf, linesByEmi, planAllocation, writeAllocations } from "./allocate-receipt";
+import { linesByEmi } from "./allocate-receipt";
 import { type DueScope, dueScopeCondition } from "./due-scope";
 import { moveEmiPaid, type PostingContext } from "./emi-paid-columns";
 import { lockPayableDues } from "./open-dues";
 import { reinstateWaivers, settlePenalMoves } from "./penal-adjustments";
+import { reinstateInterest, reopenLoansOwingAgain } from "./payoff";
+import { planReceipt, withPayoffDetails, writeReceiptPlan } from "./plan-receipt";
 import { writeOffRefusal } from "./settlement-write-off";
 import { nextReceiptNumber, RECEIPT_ENTITY, type ReceiptRow } from "./post-receipt";
 
@@ -132,6 +134,14 @@ export async function reverseReceipt(
   const undoLines = netLines.map(negated);
   const reinstated = await reinstateWaivers(tx, receipt.id, reversalRow!, today, context);
   for (const [emiId, emi] of reinstated) dues.set(emiId, emi);
+  const owedAgain = await reinstateInterest(
+    tx,
+    undone.map((row) => row.id),
+    reversalRow!,
+    today,
+    context,
+  );
+  for (const [emiId, emi] of owedAgain) dues.set(emiId, emi);
   await insertLines(tx, reversalRow!.id, undoLines[0]!, today, context.at);
   for (const [index, row] of later.entries())
     await insertLines(tx, row.id, undoLines[index + 1]!, row.receivedOn, context.at);
@@ -158,6 +168,7 @@ export async function reverseReceipt(
     context,
   );
   for (const row of later) dues = await replay(tx, row, dues, context);
+  await reopenLoansOwingAgain(tx, [...dues.keys()], reversalRow!, context);
   await recordAudit(tx, {
     actorId: context.actorId,
     action: "receipt.reversed",
@@ -199,16 +210,16 @@ async function insertLines(
 async function replay(tx: Executor, row: ReceiptRow, dues: Map<string, EmiRow>, context: PostingContext) {
   const target = dueScopeOf(row);
   if (!target) return dues;
-  const payable = await lockPayableDues(tx, dueScopeCondition(target.scope, row.lenderId));
+  const open = await lockPayableDues(tx, dueScopeCondition(target.scope, row.lenderId));
   const current = new Map(dues);
-  for (const emi of payable) current.set(emi.id, emi);
-  const order = await appropriationOrderOf(tx, row.programmeId);
-  const plan = planAllocation(row.amountPaise, payable, { order, excludePenal: target.excludePenal });
-  const moved = await writeAllocations(tx, row, plan.lines, current, row.receivedOn, context);
+  for (const emi of open) current.set(emi.id, emi);
+  const plan = await planReceipt(tx, row.amountPaise, open, target, row.receivedOn, row.programmeId);
+  const moved = await writeReceiptPlan(tx, row, current, plan, "", context);
   await tx
     .update(receipts)
     .set({
       unappliedPaise: plan.unappliedPaise,
+      details: JSON.stringify(withPayoffDetails(JSON.parse(row.details ?? "{}"), plan.payoff)),
       version: sql`${receipts.version} + 1`,
       updatedAt: context.at,
     })

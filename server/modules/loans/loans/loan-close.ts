@@ -4,24 +4,37 @@ import { formatInr } from "@domain/money/format-inr";
 import type { Database, Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
-import { outstandingOf } from "@server/modules/collections/receipts/open-dues";
-import type { MoneyOperation } from "@server/modules/collections/pending-operations/operation-context";
+import type { BusinessDate } from "@domain/dates/business-date";
+import type { EmiStatus } from "@domain/enums/statuses";
+import { outstandingOf, PAYABLE_STATUSES } from "@server/modules/collections/receipts/open-dues";
+import { payoffOfFuture } from "@server/modules/collections/receipts/payoff";
+import {
+  type MoneyOperation,
+  todayOf,
+} from "@server/modules/collections/pending-operations/operation-context";
 import { actOnLoan } from "./loan-actions";
 import { scopedLoanRow } from "./loan-detail";
 import { assertLoanCan } from "./loan-transition";
 
 type CloseInput = { loanId: string; version: number };
 
-/** What the loan still owes: every component of its EMIs not completed or cancelled. */
-async function closingBalancePaise(db: Executor, loanId: string): Promise<number> {
+/**
+ * What the loan still owes on `today`: every component of its EMIs not completed or cancelled, less the interest
+ * of periods not yet run that a payoff that day would not charge (`payoffOfFuture`; all of it while a due is at
+ * the bank, when no payoff is quoted).
+ */
+async function closingBalancePaise(db: Executor, loanId: string, today: BusinessDate): Promise<number> {
   const open = await db
     .select()
     .from(emis)
     .where(and(eq(emis.loanId, loanId), notInArray(emis.status, ["COMPLETED", "CANCELLED"])));
-  return open.reduce((sum, emi) => {
-    const owed = outstandingOf(emi);
-    return sum + owed.PENAL + owed.INTEREST + owed.PRINCIPAL;
+  const owed = open.reduce((sum, emi) => {
+    const parts = outstandingOf(emi);
+    return sum + parts.PENAL + parts.INTEREST + parts.PRINCIPAL;
   }, 0);
+  const payable = open.filter((emi) => PAYABLE_STATUSES.includes(emi.status as EmiStatus));
+  const payoff = await payoffOfFuture(db, { kind: "loan", loanId }, payable, today);
+  return owed - (payoff?.interestNotDue.reduce((sum, line) => sum + line.amountPaise, 0) ?? 0);
 }
 
 /** 409 unless the loan machine allows the close at this version and nothing is still due. */
@@ -32,7 +45,7 @@ async function closableLoan(
 ) {
   const loan = await scopedLoanRow(db, context.principal, input.loanId);
   assertLoanCan(loan, "close", input.version);
-  const balance = await closingBalancePaise(db, loan.id);
+  const balance = await closingBalancePaise(db, loan.id, todayOf(context));
   if (balance > 0) throw conflict(loanNotClosable(loan.loanNumber, formatInr(balance, { currency: true })));
   return loan;
 }

@@ -25,7 +25,8 @@ export type LoanTransitionRequest = {
   action: LoanAction;
   /** The version the caller saw. */
   version: number;
-  actorId: string;
+  /** Who moved it (null: a bank-confirmed posting, e.g. a gateway payoff). */
+  actorId: string | null;
   at: Date;
   /** Further columns to set with the new status (reviewer, reject reason, disbursal date...). */
   set?: LoanUpdate;
