@@ -32,7 +32,7 @@ const WITH_FORM: readonly EmiPageAction[] = [
  */
 export function EmiActions({ emi }: { emi: EmiDetail }) {
   const { run, isPending } = useEmiMutation();
-  const [open, setOpen] = useState<EmiPageAction | null>(null);
+  const [open, setOpen] = useState<EmiPageAction | "waive" | null>(null);
   const close = () => setOpen(null);
   const act = (action: EmiManualAction, extra: Record<string, unknown> = {}) =>
     run({ action, emiId: emi.id, values: { version: emi.version, ...extra } }, EMI_ACTION_TEXT[action].done);
@@ -54,7 +54,6 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
     );
   const common = { emi, pending: isPending, onCancel: close };
   // A waiver is offered beside Cancel (the same collection users), while the due still owes something.
-  const [waiving, setWaiving] = useState(false);
   const waivable = emi.allowedActions.includes("cancel") && emi.outstandingPaise > 0;
 
   return (
@@ -86,22 +85,13 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
         );
       })}
       {waivable ? (
-        <Button key="waive" onClick={() => setWaiving(true)}>
+        <Button key="waive" onClick={() => setOpen("waive")}>
           Waive
         </Button>
       ) : null}
       <Modal
-        open={waiving}
-        title={`Waive: ${emiTitle(emi)}`}
-        footer={null}
-        onCancel={() => setWaiving(false)}
-        destroyOnHidden
-      >
-        {waiving ? <WaiveDueForm emi={emi} /> : null}
-      </Modal>
-      <Modal
         open={open !== null}
-        title={open ? `${EMI_ACTION_TEXT[open].label}: ${emiTitle(emi)}` : ""}
+        title={open ? `${open === "waive" ? "Waive" : EMI_ACTION_TEXT[open].label}: ${emiTitle(emi)}` : ""}
         footer={null}
         onCancel={close}
         destroyOnHidden
@@ -116,6 +106,7 @@ export function EmiActions({ emi }: { emi: EmiDetail }) {
         {open === "reschedule" ? <RescheduleForm {...common} onSubmit={reschedule} /> : null}
         {open === "debitSuccess" ? <DebitSuccessForm emi={emi} /> : null}
         {open === "cancel" ? <CancelDueForm emi={emi} /> : null}
+        {open === "waive" ? <WaiveDueForm emi={emi} /> : null}
       </Modal>
     </Space>
   );
