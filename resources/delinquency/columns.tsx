@@ -64,6 +64,7 @@ export function dpdColumns(asOf: string, level: string): Column[] {
       key: "writtenOffPaise",
       title: "Written off",
       width: 130,
+      defaultHidden: true,
       paise: (row) => row.writtenOffPaise,
     }),
     { key: "lenderName", title: "Lender", width: 160, ellipsis: true, render: (_, row) => row.lenderName },
