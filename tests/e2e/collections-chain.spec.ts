@@ -13,6 +13,9 @@ const BORROWER = "Jashoda Makwana";
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
+/** The newest notification on screen: a command's success, or the server's refusal in words. */
+const lastToast = (page: Page) => page.locator(".ant-notification-notice").last();
+
 /** The borrower's row in the delinquency view, searched by name: its bucket tag. */
 async function bucketOf(page: Page): Promise<string> {
   await page.getByRole("searchbox", { name: "Search borrowers" }).fill(BORROWER);
@@ -107,6 +110,8 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await shot(page, "chain-02-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("button", { name: "Yes, approve" }).click();
+  // The server's answer in words first: a refusal fails here with its reason, not as a card left on screen.
+  await expect(lastToast(page)).toContainText("Approved");
   await expect(card).toBeHidden();
   await page.goto(`/emis/${emi.id}`);
   await expect(page.getByText("Completed").first()).toBeVisible();
@@ -118,6 +123,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await page.goto("/delinquency");
   await page.getByRole("button", { name: "Run day-end" }).click();
   await page.locator(".ant-popconfirm").getByRole("button", { name: "Run day-end" }).click();
+  await expect(lastToast(page)).toContainText("Day-end run for");
   await expect.poll(() => bucketOf(page), { timeout: 15_000 }).toBe("Standard");
   await shot(page, "chain-04-bucket-moved-1440");
 });
@@ -172,6 +178,8 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("button", { name: "Yes, approve" }).click();
+  // The server's answer in words first: a refusal fails here with its reason, not as a card left on screen.
+  await expect(lastToast(page)).toContainText("Approved");
   await expect(card).toBeHidden();
   await page.goto(`/emis/${emi.id}`);
   await expect(page.getByText("Completed").first()).toBeVisible();
