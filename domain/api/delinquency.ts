@@ -85,6 +85,8 @@ export const dayEndRunSchema = z.object({
   borrowerCount: z.number().int(),
   durationMs: z.number().int(),
   runCount: z.number().int(),
+  /** The overdue penal the date's day-end charged, net of its re-runs' adjustments. */
+  penalChargedPaise: z.number().int(),
 });
 export type DayEndRun = z.infer<typeof dayEndRunSchema>;
 

@@ -1,6 +1,7 @@
 import type { DpdRow, DpdSummary } from "@domain/api/delinquency";
 import { DPD_BUCKETS, type DpdBucket } from "@domain/collections/dpd";
 import { formatDate } from "@domain/dates/display-date";
+import { formatInr } from "@domain/money/format-inr";
 import { type HttpError, useCustom } from "@refinedev/core";
 import { ListPanel } from "@src/components/list-panel/list-panel";
 import { Alert } from "antd";
@@ -52,7 +53,7 @@ export default function DelinquencyPage() {
           </h2>
           <span className={styles.run}>
             {summary?.run
-              ? `Day-end run ${new Date(summary.run.ranAt).toLocaleString("en-IN")}`
+              ? `Day-end run ${new Date(summary.run.ranAt).toLocaleString("en-IN")} · penal charged ${formatInr(summary.run.penalChargedPaise, { currency: true })}`
               : summary
                 ? "No day-end run for this date"
                 : ""}

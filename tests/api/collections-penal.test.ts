@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { daysBetween, businessDateAt } from "@domain/dates/business-date";
+import { addDays, daysBetween, businessDateAt } from "@domain/dates/business-date";
 import { emiCharges, emis } from "@server/db/schema/collections";
 import { loans } from "@server/db/schema/loans";
 import { dueScopeCondition } from "@server/modules/collections/receipts/due-scope";
@@ -92,6 +92,7 @@ describe("a bulk collection's penal choices", () => {
 
   it("accrues overdue penal through the collection date before appropriating, once for the same days", async () => {
     const { anchorId, oldest: first } = await anchorAndOldestDue();
+    kit.travelTo(addDays(today(), 3));
     const dues = (await lockPayableDues(db(), dueScopeCondition({ kind: "anchor", anchorId }))).filter(
       (emi) => emi.lenderId === first.lenderId,
     );
@@ -102,8 +103,18 @@ describe("a bulk collection's penal choices", () => {
       const owed = outstandingOf(emi);
       return sum + owed.PENAL + owed.INTEREST + owed.PRINCIPAL;
     }, 0);
-    const days = daysBetween(oldest.dueDate, today());
-    expect(days).toBeGreaterThan(0);
+    // The day-end charged the overdue penal through the seed's day: the collection charges only the days since.
+    const charged = await db()
+      .select({ on: emiCharges.chargedOn })
+      .from(emiCharges)
+      .where(and(eq(emiCharges.emiId, oldest.id), eq(emiCharges.kind, "OVERDUE")));
+    const from =
+      charged
+        .map((line) => line.on)
+        .sort()
+        .at(-1) ?? oldest.dueDate;
+    const days = daysBetween(from, today());
+    expect(days).toBe(3);
     const [loan] = await db().select().from(loans).where(eq(loans.id, oldest.loanId!));
     const owed = outstandingOf(oldest);
     // Overdue principal and interest × rate % a year × days ÷ 36500, rounded half up once (RBI 2023: never on penal).
@@ -120,7 +131,13 @@ describe("a bulk collection's penal choices", () => {
     const accrued = await db()
       .select()
       .from(emiCharges)
-      .where(and(eq(emiCharges.emiId, oldest.id), eq(emiCharges.kind, "OVERDUE")));
+      .where(
+        and(
+          eq(emiCharges.emiId, oldest.id),
+          eq(emiCharges.kind, "OVERDUE"),
+          eq(emiCharges.receiptId, receiptId),
+        ),
+      );
     expect(accrued.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(expected);
     expect(accrued.every((line) => line.chargedOn === today() && line.receiptId === receiptId)).toBe(true);
     const all = await db().select().from(emiCharges).where(eq(emiCharges.receiptId, receiptId));

@@ -14,7 +14,10 @@ import { COLLECTOR, emisKit } from "./emis-kit";
 const kit = emisKit();
 const today = () => businessDateAt(kit.clock.now());
 
-/** A loan's first EMI bounced with 04 (a penal charge) and its due date moved 120 days back: an NPA due. */
+/**
+ * A loan's first EMI bounced with 04 (a penal charge) and its due date moved 120 days back: an NPA due, with the
+ * overdue penal today's day-end charges on it.
+ */
 async function npaDue(): Promise<EmiDetail> {
   const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
   const [first] = await kit.emisOf(loan.id);
@@ -26,6 +29,7 @@ async function npaDue(): Promise<EmiDetail> {
     .update(emis)
     .set({ dueDate: addDays(today(), -120) })
     .where(eq(emis.id, emi.id));
+  await kit.okPayload(SUPERADMIN, "POST", "/account/dpd/dayEnd", { asOfDate: today() });
   return kit.readEmi(COLLECTOR, emi.id);
 }
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { anchors } from "./anchors";
+import { dpdDayEndRuns } from "./delinquency";
 import { invoices } from "./invoices";
 import { lenders } from "./lenders";
 import { loans } from "./loans";
@@ -119,6 +120,11 @@ export const emiCharges = pgTable(
     receiptId: uuid("receipt_id").references((): AnyPgColumn => receipts.id),
     /** The approved EMI_WAIVER operation that waived this penal (migration 0037), or null. */
     operationId: uuid("operation_id").references((): AnyPgColumn => pendingOperations.id),
+    /**
+     * The day-end run that raised this overdue penal line (migration 0039), or null: a re-run of that date
+     * replaces the date's lines with an adjusting line, so days are never charged twice.
+     */
+    dayEndDate: date("day_end_date", { mode: "string" }).references(() => dpdDayEndRuns.asOfDate),
     /** Why the line was written (a waiver's reason). */
     note: text("note"),
     createdBy: uuid("created_by").references(() => users.id),

@@ -21,6 +21,8 @@ export const dpdDayEndRuns = pgTable("dpd_day_end_runs", {
   durationMs: integer("duration_ms").notNull(),
   /** How many times the date has been run (the first run and every re-run from the ledger). */
   runCount: integer("run_count").notNull().default(1),
+  /** What the date's day-end lines charged of overdue penal, net of a re-run's adjustments (migration 0039). */
+  penalChargedPaise: bigint("penal_charged_paise", { mode: "number" }).notNull().default(0),
 });
 
 /** What a classified row holds, for a tranche or a borrower, at the end of its as-of date. */

@@ -19,7 +19,7 @@ import { badRequest, conflict, VALIDATION_FAILED } from "@server/http/errors";
 import type { PostingContext } from "@server/modules/collections/receipts/emi-paid-columns";
 import { postReceipt } from "@server/modules/collections/receipts/post-receipt";
 import { utrHolder } from "@server/modules/collections/receipts/utr";
-import { awaitingCreditCondition, dueOwedSql, MATCHABLE_DUE_STATUSES } from "./expected-money";
+import { awaitingCreditCondition, dueOwedOn, MATCHABLE_DUE_STATUSES } from "./expected-money";
 
 export const LINE_ENTITY = "bank_statement_line";
 
@@ -70,7 +70,7 @@ async function postDueLeg(
   context: PostingContext,
 ) {
   const [due] = await tx
-    .select({ emi: emis, owed: dueOwedSql })
+    .select({ emi: emis, owed: dueOwedOn(line.valueDate) })
     .from(emis)
     .where(eq(emis.id, leg.id))
     .for("update");

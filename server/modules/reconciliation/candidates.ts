@@ -5,7 +5,7 @@ import { nameSimilarity } from "@domain/reconciliation/name-similarity";
 import { addDays } from "@domain/dates/business-date";
 import type { Executor } from "@server/db/database";
 import { emis, receipts } from "@server/db/schema/collections";
-import { awaitingCreditCondition, dueOwedSql, openDueCondition } from "./expected-money";
+import { awaitingCreditCondition, dueOwedOn, openDueOn } from "./expected-money";
 import type { LineRow } from "./apply-match";
 import { containsPattern } from "@server/db/like-pattern";
 
@@ -33,7 +33,7 @@ export async function matchCandidates(db: Executor, line: LineRow | null, search
   const dueFilter: SQL | undefined = text
     ? or(ilike(emis.borrowerName, text), ilike(emis.trancheRef, text))
     : line
-      ? eq(dueOwedSql, line.creditPaise)
+      ? eq(dueOwedOn(line.valueDate), line.creditPaise)
       : undefined;
   const receiptFilter: SQL | undefined = text
     ? or(ilike(receipts.borrowerName, text), ilike(receipts.utr, text), ilike(receipts.receiptNumber, text))
@@ -46,11 +46,11 @@ export async function matchCandidates(db: Executor, line: LineRow | null, search
       trancheRef: emis.trancheRef,
       borrowerName: emis.borrowerName,
       dueDate: emis.dueDate,
-      owed: dueOwedSql,
+      owed: dueOwedOn(line?.valueDate),
       status: emis.status,
     })
     .from(emis)
-    .where(and(openDueCondition, dueFilter))
+    .where(and(openDueOn(line?.valueDate), dueFilter))
     .orderBy(asc(emis.dueDate), asc(emis.id))
     .limit(LIMIT);
   const waiting = await db

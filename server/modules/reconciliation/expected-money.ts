@@ -4,7 +4,7 @@ import type { BusinessDate } from "@domain/dates/business-date";
 import type { ExpectedItem } from "@domain/reconciliation/match-credits";
 import type { Executor } from "@server/db/database";
 import { bankStatementMatches } from "@server/db/schema/bank-statements";
-import { emis, receipts } from "@server/db/schema/collections";
+import { emiCharges, emis, receipts } from "@server/db/schema/collections";
 import { PAYABLE_STATUSES, PRESENTED_STATUSES } from "@server/modules/collections/receipts/open-dues";
 
 /** The statuses of a due a bank credit may pay: the payable ones, and one presented (NACH/UPI) in flight. */
@@ -12,9 +12,18 @@ export const MATCHABLE_DUE_STATUSES = [...PAYABLE_STATUSES, ...PRESENTED_STATUSE
 
 const reversals = alias(receipts, "reversals");
 
-/** What a due still owes, in SQL. */
-export const dueOwedSql = sql<number>`(${emis.principalDuePaise} + ${emis.interestDuePaise} + ${emis.penalDuePaise}
-  - ${emis.principalPaidPaise} - ${emis.interestPaidPaise} - ${emis.penalPaidPaise})::bigint`;
+/**
+ * What a due owes, in SQL; on `on` when given: a penal line dated after it (a later day-end's) was not charged yet
+ * then, so a credit of that value date is not expected to pay it (`penalPayableOn` posts it the same way).
+ */
+export const dueOwedOn = (on?: BusinessDate) => {
+  const laterPenal = on
+    ? sql`coalesce((SELECT sum(c.amount_paise) FROM ${emiCharges} c
+        WHERE c.emi_id = ${emis.id} AND c.charged_on > ${on}::date), 0)`
+    : sql`0`;
+  return sql<number>`(${emis.principalDuePaise} + ${emis.interestDuePaise} - ${emis.principalPaidPaise}
+    - ${emis.interestPaidPaise} + greatest(${emis.penalDuePaise} - ${laterPenal} - ${emis.penalPaidPaise}, 0))::bigint`;
+};
 
 /** Receipts with a UTR, live (not a reversal, not reversed), not reconciled to a bank credit yet. */
 export const awaitingCreditCondition = (db: Executor) =>
@@ -39,8 +48,9 @@ export const awaitingCreditCondition = (db: Executor) =>
     ),
   );
 
-/** Open dues, in SQL: a matchable status and something still owed. */
-export const openDueCondition = and(inArray(emis.status, MATCHABLE_DUE_STATUSES), sql`${dueOwedSql} > 0`);
+/** Open dues, in SQL: a matchable status and something still owed (on `on`, when given). */
+export const openDueOn = (on?: BusinessDate) =>
+  and(inArray(emis.status, MATCHABLE_DUE_STATUSES), sql`${dueOwedOn(on)} > 0`);
 
 /**
  * The money a statement's credits up to `through` may be for: receipts awaiting their bank credit (T is the
@@ -56,10 +66,10 @@ export async function expectedMoney(db: Executor, through: BusinessDate): Promis
       presentedOn: emis.presentedOn,
       borrowerName: emis.borrowerName,
       borrowerKey: emis.borrowerKey,
-      owed: dueOwedSql,
+      owed: dueOwedOn(through),
     })
     .from(emis)
-    .where(and(openDueCondition, lte(emis.dueDate, through)));
+    .where(and(openDueOn(through), lte(emis.dueDate, through)));
   const waiting = await db
     .select({
       id: receipts.id,

@@ -5,6 +5,7 @@ import type { Database, Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "@server/db/schema/delinquency";
 import { expireMandates } from "../mandates/mandate-expiry";
+import { createPenalTable, insertPenalLines, movePenalDues, penalChargedOn } from "./day-end-penal";
 import { createDuesTable, createTranchesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
 
 export type DayEndInput = { asOfDate: BusinessDate; ranBy: string | null; now: () => Date };
@@ -16,6 +17,7 @@ const toRun = (row: typeof dpdDayEndRuns.$inferSelect): DayEndRun => ({
   borrowerCount: row.borrowerCount,
   durationMs: row.durationMs,
   runCount: row.runCount,
+  penalChargedPaise: row.penalChargedPaise,
 });
 
 /** The day-end run of a date, if it has run. */
@@ -30,12 +32,20 @@ export async function dayEndRunOf(db: Executor, asOfDate: BusinessDate): Promise
   return row ? toRun(row) : null;
 }
 
+/** Raises the date's overdue penal (`day-end-penal.ts`) before the dues are summed: the rows count it. */
+async function raisePenal(tx: Executor, { asOfDate, ranBy, now }: DayEndInput): Promise<void> {
+  const at = now();
+  await tx.execute(createPenalTable(asOfDate));
+  await tx.execute(insertPenalLines(asOfDate, ranBy, at));
+  for (const statement of movePenalDues(at)) await tx.execute(statement);
+}
+
 /**
- * The day-end delinquency run: classifies every tranche and borrower still owing at the end of `asOfDate`
- * from the ledger and stores it, and completes the registered mandates past their end date (`expireMandates`,
- * answered as `expiredMandates`), in one transaction. Idempotent per date: a re-run replaces the date's
- * rows (its run record counts the runs); the run record is written first, so concurrent runs of one date
- * queue on its row lock.
+ * The day-end delinquency run: raises the date's overdue penal, classifies every tranche and borrower still
+ * owing at the end of `asOfDate` from the ledger and stores it, and completes the registered mandates past
+ * their end date (`expireMandates`, answered as `expiredMandates`), in one transaction. Idempotent per date: a
+ * re-run replaces the date's rows and penal (its run record counts the runs); the run record is written
+ * first, so concurrent runs of one date queue on its row lock.
  */
 export async function runDayEnd(
   db: Database,
@@ -69,6 +79,7 @@ export async function runDayEnd(
     await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
     await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(createDuesTable(asOfDate));
+    await raisePenal(tx, input);
     await tx.execute(createTranchesTable(asOfDate));
     await tx.execute(insertTrancheDays(asOfDate));
     await tx.execute(insertBorrowerDays(asOfDate));
@@ -78,6 +89,7 @@ export async function runDayEnd(
       .set({
         trancheCount: sql`(SELECT count(*)::int FROM ${dpdTrancheDays} WHERE ${dpdTrancheDays.asOfDate} = ${asOfDate})`,
         borrowerCount: sql`(SELECT count(*)::int FROM ${dpdBorrowerDays} WHERE ${dpdBorrowerDays.asOfDate} = ${asOfDate})`,
+        penalChargedPaise: penalChargedOn(asOfDate),
         durationMs: Math.round(performance.now() - started),
       })
       .where(eq(dpdDayEndRuns.asOfDate, asOfDate))

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, max, sql } from "drizzle-orm";
 import type { AllocationLine } from "@domain/collections/appropriation";
 import { type ChargeBearer, overduePenal, type PenalChargeKind } from "@domain/collections/penal-charges";
 import type { BusinessDate } from "@domain/dates/business-date";
@@ -29,6 +29,37 @@ export function withPenal(dues: readonly EmiRow[], lines: readonly PenalLine[]):
   return dues.map((emi) => {
     const delta = penalTotal(lines.filter((line) => line.emiId === emi.id));
     return delta === 0 ? emi : { ...emi, penalDuePaise: emi.penalDuePaise + delta };
+  });
+}
+
+/**
+ * The dues as a receipt of `on` finds them: a penal line dated after `on` (a later day-end's) was not charged yet
+ * on that day, so it is left out of what the receipt may pay (never below what is already paid of the penal).
+ */
+export async function penalPayableOn(
+  db: Executor,
+  dues: readonly EmiRow[],
+  on: BusinessDate,
+): Promise<EmiRow[]> {
+  if (dues.length === 0) return [];
+  const later = await db
+    .select({ emiId: emiCharges.emiId, amount: sql<string>`sum(${emiCharges.amountPaise})` })
+    .from(emiCharges)
+    .where(
+      and(
+        inArray(
+          emiCharges.emiId,
+          dues.map((emi) => emi.id),
+        ),
+        gt(emiCharges.chargedOn, on),
+      ),
+    )
+    .groupBy(emiCharges.emiId);
+  const laterOf = new Map(later.map((row) => [row.emiId, Number(row.amount)]));
+  return dues.map((emi) => {
+    const after = laterOf.get(emi.id) ?? 0;
+    if (after === 0) return emi;
+    return { ...emi, penalDuePaise: Math.max(emi.penalDuePaise - after, emi.penalPaidPaise) };
   });
 }
 

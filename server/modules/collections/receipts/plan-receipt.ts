@@ -8,6 +8,7 @@ import type { DueScope } from "./due-scope";
 import type { PostingContext } from "./emi-paid-columns";
 import {
   overdueAccruals,
+  penalPayableOn,
   penalWaivers,
   type PenalLine,
   settlePenalMoves,
@@ -43,7 +44,7 @@ export type ReceiptPlan = {
 
 /**
  * How `amountPaise` received on `on` is appropriated over `dues` (the scope's open dues, locked, oldest first):
- * only the dues payable that day (due on or before it) take it, the overdue accruals first when asked, in the
+ * only the dues payable that day (due on or before it, with the penal charged by then) take it, the overdue accruals first when asked, in the
  * programme's order, then the waiver of the covered dues' penal when asked. What is left pays the tranche off
  * when it covers the payoff (principal and interest to the day, `payoffOfFuture`); else it stays unapplied, never
  * spread over interest not yet due. A presented NACH debit pays its own EMI; a settlement every open due (what
@@ -58,7 +59,7 @@ export async function planReceipt(
   programmeId: string | null,
 ): Promise<ReceiptPlan> {
   const everyDue = target.presented || target.writeOffRemainder;
-  const payable = everyDue ? dues : dues.filter((emi) => emi.dueDate <= on);
+  const payable = await penalPayableOn(tx, everyDue ? dues : dues.filter((emi) => emi.dueDate <= on), on);
   const accruals = target.accrueOverdue ? await overdueAccruals(tx, payable, on) : [];
   const accrued = withPenal(payable, accruals);
   const order = await appropriationOrderOf(tx, programmeId);
