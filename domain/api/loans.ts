@@ -87,6 +87,10 @@ export const LOAN_WRITE_OFF_WAITING =
 export const WRITE_OFF_NEEDS_APPROVAL =
   "A write-off needs a second staff user's approval: propose it (Propose write-off) with a reason";
 
+/** Why no one closes a loan alone: a paid-off loan closes by itself; else the admin utility's closeLoan is approved. */
+export const CLOSE_NEEDS_APPROVAL =
+  "A loan closes by itself once paid off; to close it otherwise, propose closeLoan on the admin utility (nothing may be owed) for a second staff user's approval";
+
 /**
  * `POST /user/loans/:id/write-off`: propose writing off an active loan at the version read, with a reason. A
  * second staff user's approval writes it off (`LOAN_WRITE_OFF`).

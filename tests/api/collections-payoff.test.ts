@@ -56,6 +56,9 @@ describe("paying a loan off", () => {
     await kit
       .fails(409, CHECKER, "GET", `/user/loans/${loan.id}/payoff`)
       .then((error) => expect(error.message).toBe(PAYOFF_NOT_ACTIVE));
+    // Platform staff may reopen a closed loan by hand (the loan machine's reopen).
+    const reopened = await kit.act(OPS, await kit.read(OPS, loan.id), "reopen");
+    expect(reopened).toMatchObject({ status: "ACTIVE", closedOn: null });
   });
 
   it("charges the current period's interest for the days it ran: ₹328.77 ten days after the disbursal", async () => {

@@ -4,6 +4,7 @@ import { users } from "@server/db/schema/users";
 import { and, eq } from "drizzle-orm";
 import { ADMIN, MERCHANT, NBFC, NBFC2, OPS, SUPERADMIN } from "./clients-kit";
 import { kfsLoanBody, loansKit, MERCHANT_ID } from "./loans-kit";
+import { CLOSE_NEEDS_APPROVAL } from "@domain/api/loans";
 
 const kit = loansKit();
 
@@ -72,10 +73,15 @@ describe("a loan's life through the loan machine", () => {
       "signAgreement",
       "disburse",
     ]);
-    loan = await kit.act(OPS, loan, "close");
-    expect(loan.closedOn).not.toBeNull();
-    loan = await kit.act(OPS, loan, "reopen");
-    expect(loan).toMatchObject({ status: "ACTIVE", closedOn: null });
+    // No one closes a loan alone (it still owes everything here): the loan page shows Close refused with why.
+    const close = await kit.fails(409, OPS, "POST", `/user/loans/${loan.id}/actions/close`, {
+      version: loan.version,
+    });
+    expect(close.message).toBe(CLOSE_NEEDS_APPROVAL);
+    expect((await kit.read(OPS, loan.id)).refusedActions).toContainEqual({
+      action: "close",
+      reason: CLOSE_NEEDS_APPROVAL,
+    });
     // A write-off is never one person's: proposed by an administrator, approved by another staff user.
     await kit.fails(409, ADMIN, "POST", `/user/loans/${loan.id}/actions/writeOff`, { version: loan.version });
     const writeOff = await kit.okPayload<{ id: string }>(ADMIN, "POST", `/user/loans/${loan.id}/write-off`, {

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { loanNotClosable } from "@domain/api/admin-utility";
 import { formatInr } from "@domain/money/format-inr";
-import type { Database, Executor } from "@server/db/database";
+import type { Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import type { BusinessDate } from "@domain/dates/business-date";
@@ -12,9 +12,8 @@ import {
   type MoneyOperation,
   todayOf,
 } from "@server/modules/collections/pending-operations/operation-context";
-import { actOnLoan } from "./loan-actions";
 import { scopedLoanRow } from "./loan-detail";
-import { assertLoanCan } from "./loan-transition";
+import { applyLoanTransition, assertLoanCan } from "./loan-transition";
 
 type CloseInput = { loanId: string; version: number };
 
@@ -52,8 +51,8 @@ async function closableLoan(
 
 /**
  * A loan's close as a maker-checker operation (the admin utility's closeLoan): the proposer and the approver
- * see the closing balance, which must be nil; the approval runs the loan machine's close (`actOnLoan`, the
- * loan page's command) inside the approval's transaction, on the dues as they stand then.
+ * see the closing balance, which must be nil; the approval runs the loan machine's close (`applyLoanTransition`)
+ * inside the approval's transaction, on the dues as they stand then. No one closes a loan alone.
  */
 export const closeLoanOperation: MoneyOperation<CloseInput> = {
   preview: async (db, input, context) => {
@@ -67,12 +66,17 @@ export const closeLoanOperation: MoneyOperation<CloseInput> = {
       unappliedPaise: 0,
     };
   },
-  execute: async (tx, input, context) => {
-    await closableLoan(tx, context, input);
-    // The approval's transaction is a Drizzle transaction: actOnLoan's own nests in it as a savepoint. A close
-    // reads no KFS validity, so no holidays are needed.
-    await actOnLoan({ ...context, db: tx as Database, holidays: [] }, input.loanId, "close", {
+  execute: async (tx, input, context, approval) => {
+    const loan = await closableLoan(tx, context, input);
+    // The approved close itself: the loan page's one-person close is refused (CLOSE_NEEDS_APPROVAL).
+    await applyLoanTransition(tx, {
+      loan,
+      action: "close",
       version: input.version,
+      actorId: approval.proposedBy,
+      at: context.now,
+      set: { closedOn: todayOf(context) },
+      reason: null,
     });
     return { receiptIds: [] };
   },

@@ -1,4 +1,9 @@
-import { LOAN_MANUAL_ACTIONS, type LoanManualAction, WRITE_OFF_NEEDS_APPROVAL } from "@domain/api/loans";
+import {
+  CLOSE_NEEDS_APPROVAL,
+  LOAN_MANUAL_ACTIONS,
+  type LoanManualAction,
+  WRITE_OFF_NEEDS_APPROVAL,
+} from "@domain/api/loans";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
 import type { LoanStatus } from "@domain/enums/statuses";
@@ -86,7 +91,10 @@ const REFUSAL: Record<LoanManualAction, (principal: Principal, facts: LoanFacts)
     return platformOnly("disburse a loan")(principal) ?? (reason ? { status: 409, reason } : null);
   },
   undoDisbursal: platformOnly("undo a disbursal"),
-  close: platformOnly("close a loan"),
+  // Never one person's, so no one closes a loan that still owes: a paid-off loan closes by itself, any other
+  // close is the admin utility's closeLoan (nil balance, a second staff user's approval).
+  close: (principal) =>
+    platformOnly("close a loan")(principal) ?? { status: 409, reason: CLOSE_NEEDS_APPROVAL },
   reopen: platformOnly("reopen a loan"),
   // Never one person's: the lender's NBFC users or an administrator propose it (LOAN_WRITE_OFF) for a second
   // staff user's approval; the loan page shows this refusal as "Propose write-off".
