@@ -44,8 +44,11 @@ async function twoVerifiedInvoices(request: APIRequestContext, run: number) {
 
 test("a payment user approves two verified invoices together after one confirmation", async ({ page }) => {
   const { numbers, anchorUserId } = await twoVerifiedInvoices(page.request, Date.now() % 1_000_000);
-  await signIn(page, "payments@demo.in");
-  await page.goto(`/merchant/supplier-invoices?tab=payment-approval&userId=${anchorUserId}`);
+  await signIn(
+    page,
+    "payments@demo.in",
+    `/merchant/supplier-invoices?tab=payment-approval&userId=${anchorUserId}`,
+  );
   const table = page.getByRole("table", { name: "Invoices for approval" });
   for (const number of numbers) {
     await table

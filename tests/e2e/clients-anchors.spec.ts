@@ -32,8 +32,7 @@ test.beforeEach(async ({ page }) => {
 test("an admin creates an anchor, opens it and edits its settings with a logo and a theme colour", async ({
   page,
 }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto(HUB);
+  await signIn(page, "admin@demo.in", HUB);
   for (const name of ["Users", "Anchors", "Programmes", "Lenders", "Report settings"]) {
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
@@ -84,8 +83,7 @@ test("an admin creates an anchor, opens it and edits its settings with a logo an
 });
 
 test("the anchor's colour and logo brand its merchants' portal", async ({ page }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto(HUB + "?tab=anchors");
+  await signIn(page, "admin@demo.in", HUB + "?tab=anchors");
   await page.getByRole("link", { name: "Gokul Dairy Cooperative" }).click();
   await expect(page.getByRole("link", { name: "Gokul Milk Supplier Finance" })).toBeVisible();
   await shots(page, "anchor-show-gokul-programmes");

@@ -17,8 +17,7 @@ let programmeUrl = "";
 test.describe.serial("programmes and lender bank accounts (maker-checker)", () => {
   test("an admin creates a programme under the demo anchor through the async select", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, "admin@demo.in");
-    await page.goto("/admin/client-management?tab=programmes");
+    await signIn(page, "admin@demo.in", "/admin/client-management?tab=programmes");
     const list = page
       .getByRole("region", { name: "Programmes" })
       .or(page.locator("section[aria-labelledby=programmes-heading]"));
@@ -55,8 +54,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     programmeUrl = new URL(page.url()).pathname;
     await shotBoth(page, "programme-show-pending");
 
-    await signIn(page, "superadmin@demo.in");
-    await page.goto(programmeUrl);
+    await signIn(page, "superadmin@demo.in", programmeUrl);
     const checkerPanel = page.getByRole("region", { name: "Change waiting for approval" });
     await checkerPanel.getByRole("button", { name: "Approve change" }).click();
     await page.getByRole("button", { name: "Yes, approve" }).click();
@@ -70,8 +68,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, "admin@demo.in");
-    await page.goto(`${programmeUrl}/edit`);
+    await signIn(page, "admin@demo.in", `${programmeUrl}/edit`);
     await expect(page.getByRole("heading", { level: 1, name: `Edit ${programmeName}` })).toBeVisible();
     await expect(page.getByLabel("Programme Limit (₹)", { exact: true })).toHaveValue("25,00,000");
     const geography = page.getByLabel("Geography", { exact: true });
@@ -100,8 +97,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     await expect(page.getByText("Maharashtra")).toBeVisible();
     await shotBoth(page, "programme-pending-diff");
 
-    await signIn(page, "superadmin@demo.in");
-    await page.goto(programmeUrl);
+    await signIn(page, "superadmin@demo.in", programmeUrl);
     const checkerPanel = page.getByRole("region", { name: "Change waiting for approval" });
     await expect(checkerPanel.getByRole("row", { name: /Programme limit/ })).toContainText(
       "₹25,00,000→₹30,00,000",
@@ -115,8 +111,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
 
   test("a lender bank account created with IFSC autofill waits for approval", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, "admin@demo.in");
-    await page.goto("/admin/client-management?tab=lenders");
+    await signIn(page, "admin@demo.in", "/admin/client-management?tab=lenders");
     await expect(page.getByRole("heading", { name: "Lender bank accounts" })).toBeVisible();
     await expect(page.locator(".ant-table-row").first()).toBeVisible();
     await shotBoth(page, "bank-account-list");

@@ -30,8 +30,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test("an admin creates an admin user (the spec's messages first) and edits it", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/client-management?tab=users");
+  await signIn(page, "admin@demo.in", "/admin/client-management?tab=users");
   await expect(page.getByRole("button", { name: "New admin user" })).toBeVisible();
   await shots(page, "01-users-tab");
   await page.getByRole("button", { name: "New admin user" }).click();
@@ -87,8 +86,7 @@ test("an admin creates an admin user (the spec's messages first) and edits it", 
 });
 
 test("an OPS user is offered no admin role, and the API refuses one in words", async ({ page }) => {
-  await signIn(page, "ops@demo.in");
-  await page.goto("/admin/client-management?tab=users");
+  await signIn(page, "ops@demo.in", "/admin/client-management?tab=users");
   await expect(page.getByRole("button", { name: "Onboard merchant" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New admin user" })).toHaveCount(0);
 
@@ -119,8 +117,7 @@ test("an OPS user is offered no admin role, and the API refuses one in words", a
 
 test("an admin onboards a merchant: the bank name fills in from the IFSC", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/client-management?tab=users");
+  await signIn(page, "admin@demo.in", "/admin/client-management?tab=users");
   await page.getByRole("button", { name: "Onboard merchant" }).click();
   const form = page.getByRole("form", { name: "Onboard merchant" });
   await form.getByRole("button", { name: "Onboard merchant" }).click();
@@ -144,8 +141,7 @@ test("an admin onboards a merchant: the bank name fills in from the IFSC", async
 
 test("an admin adds an anchor user to the demo anchor", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "admin@demo.in");
-  await page.goto(`/admin/client-management/anchor-users/new?anchorId=${gokul!.id}`);
+  await signIn(page, "admin@demo.in", `/admin/client-management/anchor-users/new?anchorId=${gokul!.id}`);
   const form = page.getByRole("form", { name: "New anchor user" });
   await expect(form.getByLabel("Anchor")).toHaveValue(gokul!.name);
   await expect(form.getByLabel("Anchor")).toBeDisabled();
@@ -177,8 +173,7 @@ test("an admin adds an anchor user to the demo anchor", async ({ page }) => {
 });
 
 test("a report setting is created and listed", async ({ page }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/client-management?tab=report-settings");
+  await signIn(page, "admin@demo.in", "/admin/client-management?tab=report-settings");
   await page.getByRole("button", { name: "New report setting" }).click();
   const form = page.getByRole("form", { name: "New report setting" });
   await form.getByRole("button", { name: "Add report setting" }).click();

@@ -33,8 +33,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, CHECKER);
-  await page.goto("/delinquency");
+  await signIn(page, CHECKER, "/delinquency");
   expect(await bucketOf(page)).toBe("SMA-0");
 
   // The seeded bounce (04, retryable) is presented again through the API: re-presented, filed, sent to NPCI.
@@ -71,8 +70,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   expect(emi.status).toBe("INITIATED");
 
   // Ops records the bank's return: 04, insufficient balance, with its bounce charge.
-  await signIn(page, OPS);
-  await page.goto(`/emis/${emi.id}`);
+  await signIn(page, OPS, `/emis/${emi.id}`);
   const toolbar = page.getByRole("toolbar", { name: "EMI actions" });
   await expect(page.getByText("Initiated").first()).toBeVisible();
   // The timeline may already hold the seed's own 04 return: the new one is one more entry, not the only one.
@@ -92,8 +90,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   const due = await apiAs<EmiDetail>(request, OPS, "GET", `/account/emis/${emi.id}`);
   expect(due.bounceCount).toBe(bounced!.bounceCount + 1);
   const utr = `7${String(Date.now()).slice(-11)}`;
-  await signIn(page, MAKER);
-  await page.goto("/collections/payments");
+  await signIn(page, MAKER, "/collections/payments");
   const form = page.getByRole("form", { name: "Manual payment" });
   await form.getByLabel("Invoice Id").fill(due.trancheRef);
   await form.getByLabel("Payment Amount").fill(rupees(due.outstandingPaise));
@@ -102,8 +99,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await expect(page.getByText(/waiting for another staff user's approval/)).toBeVisible();
 
   // A second staff user approves it; the EMI is paid.
-  await signIn(page, CHECKER);
-  await page.goto("/collections/approvals");
+  await signIn(page, CHECKER, "/collections/approvals");
   const card = page.locator(".ant-card").filter({ hasText: `UTR ${utr}` });
   await expect(card).toBeVisible();
   await expect(card.getByText(due.trancheRef).first()).toBeVisible();
@@ -156,8 +152,7 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
 
   const reference = `8${String(Date.now()).slice(-11)}`;
   await page.setViewportSize(WIDE);
-  await signIn(page, CHECKER);
-  await page.goto(`/emis/${emi.id}`);
+  await signIn(page, CHECKER, `/emis/${emi.id}`);
   const toolbar = page.getByRole("toolbar", { name: "EMI actions" });
   await toolbar.getByRole("button", { name: "Debit succeeded" }).click();
   const dialog = await settledDialog(page);
@@ -172,8 +167,7 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
   ).toBeVisible();
   await shot(page, "chain-05-debit-succeeded-1440");
 
-  await signIn(page, MAKER);
-  await page.goto("/collections/approvals");
+  await signIn(page, MAKER, "/collections/approvals");
   const card = page.locator(".ant-card").filter({ hasText: `UTR ${reference}` });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();

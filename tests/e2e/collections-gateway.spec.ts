@@ -30,8 +30,7 @@ test("a gateway payment in flight is refreshed to Paid, and its receipt download
   });
   expect(inFlight).toMatchObject({ status: "IN_PROCESS", details: { gatewayStatus: "InProcessing" } });
 
-  await signIn(page, MAKER);
-  await page.goto(`/collections/${inFlight.id}`);
+  await signIn(page, MAKER, `/collections/${inFlight.id}`);
   await expect(page.getByText("In process").first()).toBeVisible();
   await page.getByRole("button", { name: "Refresh status" }).click();
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();

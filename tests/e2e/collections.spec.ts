@@ -25,8 +25,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
   const utr = `5${String(Date.now()).slice(-11)}`;
 
   await page.setViewportSize(WIDE);
-  await signIn(page, MAKER);
-  await page.goto("/collections/payments");
+  await signIn(page, MAKER, "/collections/payments");
   const form = page.getByRole("form", { name: "Manual payment" });
   await form.getByRole("button", { name: "Send for approval" }).click();
   await expect(form.getByText("Payment Amount is required")).toBeVisible();
@@ -43,8 +42,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
     page.getByText("You proposed this; another staff user approves or rejects it.").first(),
   ).toBeVisible();
 
-  await signIn(page, CHECKER);
-  await page.goto("/collections/approvals");
+  await signIn(page, CHECKER, "/collections/approvals");
   const card = page.locator(".ant-card").filter({ hasText: `UTR ${utr}` });
   await expect(card).toBeVisible();
   await shot(page, "collections-02-approvals-1440");
@@ -76,8 +74,11 @@ test("a bulk settle of all paid collections confirms the count and total, then s
   expect(paid.length).toBeGreaterThan(0);
 
   await page.setViewportSize(WIDE);
-  await signIn(page, CHECKER);
-  await page.goto("/collections?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=PAID");
+  await signIn(
+    page,
+    CHECKER,
+    "/collections?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=PAID",
+  );
   const table = page.getByRole("table", { name: "Collections" });
   await expect(table).toBeVisible();
   await shot(page, "collections-04-manager-1440");

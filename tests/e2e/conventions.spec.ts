@@ -14,7 +14,8 @@ async function shotAtWidths(page: Page, name: string): Promise<void> {
 test("a merchant opening /invoices/new sees Access denied, no form, and no invoice data is asked for", async ({
   page,
 }) => {
-  await signIn(page, "merchant@demo.in");
+  // Signed in on no page yet: every request the listener sees is /invoices/new's own.
+  await signIn(page, "merchant@demo.in", null);
   const dataCalls: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
@@ -31,8 +32,7 @@ test("a merchant opening /invoices/new sees Access denied, no form, and no invoi
 });
 
 test("the anchor creating a supplier whose GSTIN it already has reads why, in words", async ({ page }) => {
-  await signIn(page, "anchor@demo.in");
-  await page.goto("/merchant/supplier-invoices?tab=supplier-create");
+  await signIn(page, "anchor@demo.in", "/merchant/supplier-invoices?tab=supplier-create");
   const form = page.getByRole("form", { name: "Supplier create" });
   const gstin = freshGstin(Date.now() + 11);
   const fill = async (name: string) => {
@@ -64,8 +64,7 @@ test("the anchor creating a supplier whose GSTIN it already has reads why, in wo
 });
 
 test("a heading and the document title take the page's name from the menu", async ({ page }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/kyc");
+  await signIn(page, "admin@demo.in", "/admin/kyc");
   await expect(page.getByRole("heading", { level: 1, name: "KYC" })).toBeVisible();
   await expect(page).toHaveTitle("KYC · Ledgerline");
   await page.goto("/admin/financial-statics");

@@ -8,8 +8,7 @@ const businessName = `E2E Kirana ${run % 100_000}`;
 test("a merchant adds a retailer, finds it in the list and edits it; the toast leaves Logout clickable", async ({
   page,
 }) => {
-  await signIn(page, "merchant@demo.in");
-  await page.goto("/merchant/retailer-management");
+  await signIn(page, "merchant@demo.in", "/merchant/retailer-management");
   await expect(page.getByRole("heading", { level: 1, name: "Retailer Management" })).toBeVisible();
   const list = page.getByRole("table", { name: "Retailers" });
   await expect(list.locator(".ant-table-row").first()).toBeVisible();
@@ -55,8 +54,7 @@ test("a merchant adds a retailer, finds it in the list and edits it; the toast l
 test("the anchor's partners are listed under the partner form, searchable, and open in it to edit", async ({
   page,
 }) => {
-  await signIn(page, "anchor@demo.in");
-  await page.goto("/merchant/supplier-invoices?tab=partner-create");
+  await signIn(page, "anchor@demo.in", "/merchant/supplier-invoices?tab=partner-create");
   const list = page.getByRole("table", { name: "Partners" });
   const first = list.locator(".ant-table-row").first();
   await expect(first).toBeVisible();

@@ -23,8 +23,7 @@ test("the delinquency view shows the buckets as bars, a bar click drills down, a
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, "ops@demo.in");
-  await page.goto("/delinquency");
+  await signIn(page, "ops@demo.in", "/delinquency");
   await expect(page.getByRole("heading", { name: /SMA\/NPA buckets as of/ })).toBeVisible();
   const chart = page.getByTestId("bucket-chart").locator("canvas").first();
   await expect(chart).toBeVisible();
@@ -83,8 +82,7 @@ test("the delinquency view shows the buckets as bars, a bar click drills down, a
 
 test("the legend's buttons drill down too, and tranche rows show their own DPD", async ({ page }) => {
   await page.setViewportSize(WIDE);
-  await signIn(page, "nbfc@demo.in");
-  await page.goto("/delinquency");
+  await signIn(page, "nbfc@demo.in", "/delinquency");
   const counts = await bucketCounts(page);
   await page.locator(".ant-segmented-item", { hasText: "Tranches" }).click();
   await expect(page.getByRole("table", { name: "Tranches" })).toBeVisible();

@@ -38,8 +38,7 @@ test("ops opens the bounce list, bounces a presented EMI with return code 04 and
   emi = await call(`/account/emis/${emi.id}/actions/present`, { version: emi.version, presentation: "NACH" });
 
   await page.setViewportSize(WIDE);
-  await signIn(page, OPS);
-  await page.goto("/emis");
+  await signIn(page, OPS, "/emis");
   const table = page.getByRole("table", { name: "EMIs" });
   await expect(table).toBeVisible();
   await shot(page, "emis-01-list-1440");

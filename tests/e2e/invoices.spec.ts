@@ -13,9 +13,7 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, "anchor@demo.in");
-
-  await page.goto("/merchant/supplier-invoices?tab=supplier-create");
+  await signIn(page, "anchor@demo.in", "/merchant/supplier-invoices?tab=supplier-create");
   const form = page.getByRole("form", { name: "Supplier create" });
   await form.getByLabel("GST Number").fill(freshGstin(run));
   await form.getByLabel("Supplier Name").fill(supplierName);
@@ -71,15 +69,13 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   const detailUrl = page.url();
   await shot(page, "03-invoice-show-anchor");
 
-  await signIn(page, "ops@demo.in");
-  await page.goto(detailUrl);
+  await signIn(page, "ops@demo.in", detailUrl);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(`Verify invoice ${invoiceNumber} for ₹1,25,000?`)).toBeVisible();
   await page.getByRole("button", { name: "Yes, verify" }).click();
   await expect(page.getByLabel("Status timeline")).toContainText("Verified");
 
-  await signIn(page, "payments@demo.in");
-  await page.goto(detailUrl);
+  await signIn(page, "payments@demo.in", detailUrl);
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText(`Approve payment of ₹1,23,500 for invoice ${invoiceNumber}?`)).toBeVisible();
   await page.getByRole("button", { name: "Yes, approve" }).click();
@@ -100,8 +96,9 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
 });
 
 test("a rejection with its reason shows on the anchor's side", async ({ page }) => {
-  await signIn(page, "ops@demo.in");
-  await page.goto(
+  await signIn(
+    page,
+    "ops@demo.in",
     "/invoices?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Initiated",
   );
   const first = page.locator(".ant-table-row").first().getByRole("link");
@@ -118,16 +115,14 @@ test("a rejection with its reason shows on the anchor's side", async ({ page }) 
   await reject.getByRole("button", { name: "Reject invoice" }).click();
   await expect(page.getByText("Rejected: Invalid document")).toBeVisible();
 
-  await signIn(page, "anchor@demo.in");
-  await page.goto(detailUrl);
+  await signIn(page, "anchor@demo.in", detailUrl);
   await expect(page.getByText("Rejected: Invalid document")).toBeVisible();
   await expect(page.getByText("The PDF is unreadable").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
 });
 
 test("a partner invoice shows the derived actual payment", async ({ page }) => {
-  await signIn(page, "anchor@demo.in");
-  await page.goto("/merchant/supplier-invoices?tab=partner-repayment");
+  await signIn(page, "anchor@demo.in", "/merchant/supplier-invoices?tab=partner-repayment");
   const entry = page.getByRole("form", { name: "Partner repayment entry" });
   await expect(entry.getByLabel("Interest Rate (% per year)")).not.toHaveValue("");
   const rate = Number(await entry.getByLabel("Interest Rate (% per year)").inputValue());
@@ -141,8 +136,7 @@ test("a partner invoice shows the derived actual payment", async ({ page }) => {
 });
 
 test("filters, sort and page size survive a reload", async ({ page }) => {
-  await signIn(page, "anchor@demo.in");
-  await page.goto("/invoices");
+  await signIn(page, "anchor@demo.in", "/invoices");
   // The first page must have arrived: the table re-renders its headers (and their open filter) when it does.
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await page

@@ -5,9 +5,9 @@ import { shot, signIn as signInAt } from "./invoices-helpers";
 const [gokul] = DEMO_ANCHORS;
 const masked = `${gokul.pan.slice(0, 5)}****${gokul.pan.slice(-1)}`;
 
-/** Signs in and waits for the first page, so the session is settled before the next navigation. */
-async function signIn(page: Page, email: string) {
-  await signInAt(page, email);
+/** Signs in on `path` and waits for the portal's page there, so the session is settled. */
+async function signIn(page: Page, email: string, path: string) {
+  await signInAt(page, email, path);
   await expect(page).toHaveURL(/\/(admin|merchant)\//);
 }
 
@@ -18,8 +18,7 @@ test.use({ viewport: { width: 1440, height: 1000 } });
 test("an admin checks a PAN, a company and a bank account, with good and bad input, and finds them in the history", async ({
   page,
 }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/kyc");
+  await signIn(page, "admin@demo.in", "/admin/kyc");
   await expect(page.getByRole("heading", { level: 1, name: "KYC", exact: true })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/^Admin\s*KYC$/);
 
@@ -108,8 +107,7 @@ test("an admin checks a PAN, a company and a bank account, with good and bad inp
 });
 
 test("an NBFC user sees only its lender's checks; an anchor cannot open the page", async ({ page }) => {
-  await signIn(page, "nbfc@demo.in");
-  await page.goto("/admin/kyc");
+  await signIn(page, "nbfc@demo.in", "/admin/kyc");
   const history = page.getByRole("table", { name: "KYC checks" });
   const gst = form(page, "Company");
   await gst.getByLabel("Company Name", { exact: true }).fill("Anand Dairy Pvt Ltd");
@@ -119,7 +117,6 @@ test("an NBFC user sees only its lender's checks; an anchor cannot open the page
   // The admin's checks of the first test were made by platform staff of no lender: not this lender's.
   await expect(history).not.toContainText("Arjun Mehta");
 
-  await signIn(page, "anchor@demo.in");
-  await page.goto("/admin/kyc");
+  await signIn(page, "anchor@demo.in", "/admin/kyc");
   await expect(form(page, "PAN")).toHaveCount(0);
 });

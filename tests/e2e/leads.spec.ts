@@ -7,8 +7,7 @@ const newest = DEMO_LEADS.at(-1)!;
 const count = (stage: string) => DEMO_LEADS.filter((lead) => lead.stage === stage).length;
 
 test("an admin sees the seeded leads by stage, opens one and moves it to Contacted", async ({ page }) => {
-  await signIn(page, "admin@demo.in");
-  await page.goto("/admin/lead-management");
+  await signIn(page, "admin@demo.in", "/admin/lead-management");
   const table = page.getByRole("table", { name: "Leads" });
   await expect(page.getByRole("tab", { name: `All (${DEMO_LEADS.length})` })).toBeVisible();
   await expect(table.getByRole("button", { name: newest.businessName })).toBeVisible();

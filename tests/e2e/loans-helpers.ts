@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { openDropdowns } from "./invoices-helpers";
 import { apiSignIn } from "./session";
 
 /** Picks the first option of an antd Select (searched by `search` when given) whose text matches `option`. */
@@ -6,10 +7,10 @@ export async function pick(page: Page, label: string, option: RegExp, search?: s
   const select = page.getByLabel(label, { exact: true });
   const field = page.locator(".ant-select", { has: select });
   await expect(async () => {
-    if (!(await page.locator(".ant-select-dropdown:visible").count())) await select.click();
+    if (!(await openDropdowns(page).count())) await select.click();
     if (search !== undefined) await select.fill(search);
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    await openDropdowns(page)
+      .locator(".ant-select-item-option")
       .filter({ hasText: option })
       .first()
       .click({ timeout: 3_000 });

@@ -29,13 +29,11 @@ const confirm = async (page: Page, button: string, yes: string) => {
 const onboarding = (page: Page) => page.getByLabel("Borrower onboarding status");
 const SIGN_BUTTON = /^Sign in sandbox as /;
 const openEsignTab = async (page: Page, email: string) => {
-  await signIn(page, email);
-  await page.goto(`${loanUrl}?tab=esign`);
+  await signIn(page, email, `${loanUrl}?tab=esign`);
 };
 /** The borrower (the demo merchant) signs its open request on its Documents page. */
 const signAsBorrower = async (page: Page) => {
-  await signIn(page, "merchant@demo.in");
-  await page.goto("/merchant/documents");
+  await signIn(page, "merchant@demo.in", "/merchant/documents");
   const requests = page.getByLabel("E-sign requests");
   await expect(
     requests.getByRole("button", { name: "Sign in sandbox as Joshi Milk Collection Centre" }),
@@ -53,8 +51,7 @@ test("ops enters a loan and watches the APR move with the fee; issues the KFS, w
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, "ops@demo.in");
-  await page.goto("/loans");
+  await signIn(page, "ops@demo.in", "/loans");
   await expect(
     page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Loans" }),
   ).toBeVisible();
@@ -156,8 +153,7 @@ test("the NBFC user finds it waiting for review and sanctions it; a KFS it prepa
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, "nbfc@demo.in");
-  await page.goto("/loans");
+  await signIn(page, "nbfc@demo.in", "/loans");
   await page.getByText("Waiting for review", { exact: true }).click();
   await expect(page).toHaveURL(/status/);
   const table = page.getByRole("table", { name: "Loans" });

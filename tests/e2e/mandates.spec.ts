@@ -29,9 +29,7 @@ test("ops registers an e-NACH mandate from the loan, authenticates it in the san
 }) => {
   const loan = await loanWaitingForMandate(request);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "ops@demo.in");
-
-  await page.goto("/mandates");
+  await signIn(page, "ops@demo.in", "/mandates");
   await expect(page.getByRole("heading", { name: "Mandates", level: 1 })).toBeVisible();
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await shot(page, "mandates-01-list-1440");
@@ -65,8 +63,7 @@ test("staff cancel the registered mandate with a reason after confirming; the sc
   page,
 }) => {
   await page.setViewportSize({ width: 820, height: 1000 });
-  await signIn(page, "ops@demo.in");
-  await page.goto(registeredPath);
+  await signIn(page, "ops@demo.in", registeredPath);
   await expect(page.getByRole("heading", { name: /e-NACH mandate of LN-/ })).toBeVisible();
   await shot(page, "mandates-04-show-820");
   await page.getByRole("button", { name: "Cancel mandate" }).click();

@@ -11,8 +11,7 @@ test.describe.configure({ mode: "serial" });
 test("a statement upload matches most credits; a credit in suspense is matched by hand", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(WIDE);
-  await signIn(page, "payments@demo.in");
-  await page.goto("/reconciliation");
+  await signIn(page, "payments@demo.in", "/reconciliation");
   await page.getByRole("textbox", { name: "Bank" }).fill("HDFC Bank");
   await page.locator('input[type="file"]').setInputFiles(SAMPLE);
   await page.getByRole("button", { name: "Upload and match" }).click();

@@ -19,8 +19,7 @@ async function openChooser(page: Page) {
 
 test("a column hidden on the invoice list stays hidden after a reload, until Reset", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "admin@demo.in");
-  await page.goto("/invoices");
+  await signIn(page, "admin@demo.in", "/invoices");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   await expect(columnHeader(page, "Type")).toHaveCount(1);
   await expect(columnHeader(page, "UTR")).toHaveCount(0);
@@ -62,8 +61,7 @@ test("at 1440 px the invoice list's default columns fit; at 820 px it scrolls wi
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "admin@demo.in");
-  await page.goto("/invoices");
+  await signIn(page, "admin@demo.in", "/invoices");
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   const last = page.locator(".ant-table-thead th").filter({ hasText: "Payment date" }).first();
   const box = await last.boundingBox();
@@ -90,8 +88,11 @@ test("at 1440 px the invoice list's default columns fit; at 820 px it scrolls wi
 
 test("the invoice list's export has exactly the rows its filter selects", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "admin@demo.in");
-  await page.goto("/invoices?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Rejected");
+  await signIn(
+    page,
+    "admin@demo.in",
+    "/invoices?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Rejected",
+  );
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
   const totalText = (await page.locator(".ant-pagination-total-text").innerText()).trim();
   const total = Number(/of (\d+)$/.exec(totalText)?.[1]);

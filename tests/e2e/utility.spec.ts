@@ -3,7 +3,7 @@ import type { EsignRequest } from "@domain/api/esign";
 import type { LoanDetail, LoanItem } from "@domain/api/loans";
 import type { MandateDetail } from "@domain/api/mandates";
 import { type Browser, expect, type Locator, type Page, test } from "./test";
-import { shot, signIn } from "./invoices-helpers";
+import { openDropdowns, shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 
 const ADMIN = "admin@demo.in";
@@ -26,11 +26,10 @@ async function pickIn(page: Page, id: string, option: string | RegExp, search?: 
   const chosen = field.locator(".ant-select-selection-item");
   if (typeof option === "string" && (await chosen.filter({ hasText: option }).count())) return;
   await expect(async () => {
-    if (!(await page.locator(".ant-select-dropdown:visible").count()))
-      await field.locator(".ant-select-selector").click();
+    if (!(await openDropdowns(page).count())) await field.locator(".ant-select-selector").click();
     if (search) await input.fill(search);
-    await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    await openDropdowns(page)
+      .locator(".ant-select-item-option")
       .filter({ hasText: option })
       .first()
       .click({ timeout: 3_000 });
@@ -67,11 +66,14 @@ async function approve(checker: Page, summary: string, shotName?: string) {
   await expect(card).toBeHidden();
 }
 
-/** A page signed in as `email` in its own browser context (the admin and the checker side by side). */
-async function signedInPage(browser: Browser, email: string, width: number) {
+/**
+ * A page signed in as `email` in its own browser context (the admin and the checker side by side), on `path`
+ * (`null`: on none yet, for a page whose first stop comes later).
+ */
+async function signedInPage(browser: Browser, email: string, width: number, path: string | null) {
   const context = await browser.newContext({ viewport: { width, height: 1000 } });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, path);
   return page;
 }
 
@@ -123,9 +125,8 @@ test("an admin runs each of the nine operations; a second staff user approves th
   );
   await apiAs(request, OPS, "POST", `/account/emis/${due!.id}/actions/markReady`, { version: due!.version });
 
-  const page = await signedInPage(browser, ADMIN, 1440);
-  const checker = await signedInPage(browser, CHECKER, 1440);
-  await page.goto("/admin/utility");
+  const page = await signedInPage(browser, ADMIN, 1440, "/admin/utility");
+  const checker = await signedInPage(browser, CHECKER, 1440, null);
   await expect(page.getByRole("tab", { name: "Run an operation" })).toBeVisible();
 
   // cancel: only Meena's invoices that can still be cancelled are offered.
@@ -276,8 +277,7 @@ const FORMS: { operation: string; form: string; picker?: string }[] = [
 for (const width of [1440, 820]) {
   test(`each operation's form at ${width} px`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const page = await signedInPage(browser, ADMIN, width);
-    await page.goto("/admin/utility");
+    const page = await signedInPage(browser, ADMIN, width, "/admin/utility");
     for (const [index, entry] of FORMS.entries()) {
       await choose(page, entry.operation);
       const shown: Locator = form(page, entry.form);

@@ -62,8 +62,7 @@ test("a payment user imports UTRs with good, bad and duplicate rows; a second us
   ].join("\n");
 
   await page.setViewportSize(WIDE);
-  await signIn(page, MAKER);
-  await page.goto("/utr-imports");
+  await signIn(page, MAKER, "/utr-imports");
   await page.getByRole("link", { name: "Upload a UTR file" }).click();
   await expect(page).toHaveURL(/\/utr-imports\/new$/);
   const template = await downloaded(page, "Download template: UTR update");
@@ -114,8 +113,7 @@ test("a payment user imports UTRs with good, bad and duplicate rows; a second us
   await shot(page, "utr-imports-03-waiting-820");
 
   await page.setViewportSize(WIDE);
-  await signIn(page, CHECKER);
-  await page.goto(importUrl);
+  await signIn(page, CHECKER, importUrl);
   await expect(page.getByText(/Bulk UTR import: UTR import utr-e2e-/)).toBeVisible();
   await shot(page, "utr-imports-04-approve-1440");
   await page.getByRole("button", { name: "Approve" }).click();
@@ -143,8 +141,7 @@ test("a payment user imports UTRs with good, bad and duplicate rows; a second us
 test("operations staff without the payment role are told why the UTR imports are not theirs", async ({
   page,
 }) => {
-  await signIn(page, "ops@demo.in");
-  await page.goto("/utr-imports");
+  await signIn(page, "ops@demo.in", "/utr-imports");
   // The access check's reason (UTR_IMPORTERS_ONLY_REASON; the providers cannot load outside the browser build).
   await expect(page.getByText("Access denied")).toBeVisible();
   await expect(page.getByText(/Only payment staff .* import UTR files/)).toBeVisible();
