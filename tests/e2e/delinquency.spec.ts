@@ -100,3 +100,33 @@ test("the legend's buttons drill down too, and tranche rows show their own DPD",
   }
   await shot(page, "delinquency-06-nbfc-tranches-1440");
 });
+
+test("the day-end's overdue penal: the date's total beside the run, its own line on the statement, never twice", async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDE);
+  await signIn(page, "ops@demo.in", "/delinquency");
+  // The seed's day-end charged the demo's overdue loans their penal to today.
+  await expect(page.getByText(/^Day-end run .+ · penal charged ₹[\d,]+\.\d\d$/)).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search borrowers" }).fill("Jashoda Makwana");
+  const row = page.getByRole("table", { name: "Borrowers" }).locator("tbody tr.ant-table-row");
+  await expect(row).toHaveCount(1);
+  await row.locator("td").nth(2).click();
+  const lines = page.getByRole("table", { name: "Statement lines" });
+  const penal = lines.locator("tbody tr").filter({ hasText: "Penal charge (Overdue)" });
+  await expect(penal.first()).toBeVisible();
+  const count = await penal.count();
+  await shot(page, "delinquency-06-penal-line-1440");
+
+  // A re-run of the date charges nothing twice: the statement keeps the same penal lines.
+  await page.goBack();
+  await page.getByRole("button", { name: "Run day-end" }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "Run day-end" }).click();
+  await expect(page.locator(".ant-notification-notice").last()).toContainText("Day-end run for");
+  await page.goForward();
+  await expect(lines).toBeVisible();
+  await expect(penal).toHaveCount(count);
+  await page.setViewportSize(TABLET);
+  await page.goBack();
+  await shot(page, "delinquency-07-run-820");
+});
