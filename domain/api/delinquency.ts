@@ -126,7 +126,7 @@ export const statementQuerySchema = z.object({
 });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
-export const STATEMENT_ENTRY_KINDS = ["DUE", "CHARGE", "RECEIPT"] as const;
+export const STATEMENT_ENTRY_KINDS = ["DUE", "CHARGE", "WAIVER", "RECEIPT"] as const;
 
 /** One due of the statement, as it stood at the end of the as-of date. */
 export const statementDueSchema = z.object({

@@ -7,6 +7,7 @@ const money = (paise: number) => <InrAmount paise={paise} fixed />;
 const ENTRY_KINDS: Record<StatementEntry["kind"], string> = {
   DUE: "Due",
   CHARGE: "Charge",
+  WAIVER: "Waiver",
   RECEIPT: "Receipt",
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Statement } from "@domain/api/delinquency";
 import { and, eq } from "drizzle-orm";
 import { EMI_WAIVER_WAITING, type EmiDetail } from "@domain/api/emis";
 import { type PendingOperation, PROPOSER_CANNOT_DECIDE } from "@domain/api/pending-operations";
@@ -149,6 +150,33 @@ describe("waiving part of a due", () => {
       bucket: "NPA",
       overduePaise: overdue,
     });
+
+    // The statement shows the due as raised and the waiver as a credit of its day: yesterday's has no waiver.
+    const statementOn = (asOf: string) =>
+      kit.okPayload<Statement>(
+        COLLECTOR,
+        "GET",
+        `/account/statement?lenderId=${emi.lenderId}&borrowerKey=${encodeURIComponent(emi.borrowerKey)}&asOf=${asOf}`,
+      );
+    const [yesterday, now] = [await statementOn(addDays(today(), -1)), await statementOn(today())];
+    const dueOf = (statement: Statement) => statement.dues.find((due) => due.id === emi.id)!;
+    expect(dueOf(yesterday).interestDuePaise).toBe(emi.interestDuePaise);
+    expect(dueOf(now).interestDuePaise).toBe(emi.interestDuePaise);
+    expect(dueOf(now).balancePaise).toBe(
+      dueOf(yesterday).balancePaise +
+        (dueOf(now).penalChargedPaise - dueOf(yesterday).penalChargedPaise) -
+        amount,
+    );
+    expect(yesterday.entries.filter((entry) => entry.kind === "WAIVER")).toEqual([]);
+    expect(now.entries.filter((entry) => entry.kind === "WAIVER")).toEqual([
+      expect.objectContaining({
+        date: today(),
+        creditPaise: amount,
+        interestPaise: amount,
+        description: "Interest waived: Hardship: crop loss",
+      }),
+    ]);
+    expect(now.balancePaise).toBe(now.entries.at(-1)!.balancePaise);
   });
 
   it("of penal leaves a negative WAIVER charge line; waiving every component completes the due", async () => {

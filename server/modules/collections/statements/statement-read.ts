@@ -12,7 +12,14 @@ import { humanize } from "@domain/enums/labels";
 import { and, asc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { TenancyScope } from "@server/auth/tenancy";
 import type { Executor } from "@server/db/database";
-import { emiCharges, emis, lenders, receiptAllocations, receipts } from "@server/db/schema/index";
+import {
+  emiCharges,
+  emis,
+  emiWriteOffs,
+  lenders,
+  receiptAllocations,
+  receipts,
+} from "@server/db/schema/index";
 import { notFound } from "@server/http/errors";
 
 /** The dues a caller may see: every one, its lender's, its anchor's tranches', its own. */
@@ -29,7 +36,7 @@ function emiScopeCondition(scope: TenancyScope): SQL {
   }
 }
 
-const ENTRY_ORDER: Record<StatementEntry["kind"], number> = { DUE: 0, CHARGE: 1, RECEIPT: 2 };
+const ENTRY_ORDER: Record<StatementEntry["kind"], number> = { DUE: 0, CHARGE: 1, WAIVER: 2, RECEIPT: 3 };
 
 type Split = Record<DueComponent, number>;
 const noSplit = (): Split => ({ PENAL: 0, INTEREST: 0, PRINCIPAL: 0 });
@@ -62,7 +69,7 @@ export async function readStatement(
   const first = dueRows[0];
   if (!first) throw notFound(BORROWER_NOT_FOUND);
   const ids = dueRows.map((row) => row.emi.id);
-  const [allocations, charges] = await Promise.all([
+  const [allocations, charges, waivers] = await Promise.all([
     db
       .select({
         emiId: receiptAllocations.emiId,
@@ -81,13 +88,40 @@ export async function readStatement(
       .select()
       .from(emiCharges)
       .where(and(inArray(emiCharges.emiId, ids), lte(emiCharges.chargedOn, asOf))),
+    db
+      .select()
+      .from(emiWriteOffs)
+      .where(and(inArray(emiWriteOffs.emiId, ids), eq(emiWriteOffs.kind, "WAIVER"))),
   ]);
+  // An approved waiver lowered the due's columns: the statement shows each due as raised and the waiver as a
+  // credit of its own date, so a date before the waiver reads the due as it stood then.
+  const waivedBy = (emiId: string, on: BusinessDate | null) =>
+    waivers
+      .filter((line) => line.emiId === emiId && (on === null || line.writtenOffOn <= on))
+      .reduce((split, line) => {
+        split[line.component as DueComponent] += line.amountPaise;
+        return split;
+      }, noSplit());
+  /** A due as raised (before any waiver) and as it stood at the end of `asOf` (less the waivers by then). */
+  const figuresOf = (emi: typeof emis.$inferSelect) => {
+    const all = waivedBy(emi.id, null);
+    const byThen = waivedBy(emi.id, asOf);
+    const principal = emi.principalDuePaise + all.PRINCIPAL;
+    const interest = emi.interestDuePaise + all.INTEREST;
+    return {
+      principal,
+      interest,
+      owedThen: principal + interest - byThen.PRINCIPAL - byThen.INTEREST,
+      principalThen: principal - byThen.PRINCIPAL,
+      interestThen: interest - byThen.INTEREST,
+    };
+  };
 
   const ledgerDues: LedgerDue[] = dueRows.map(({ emi }) => ({
     id: emi.id,
     dueDate: emi.dueDate,
-    principalDuePaise: emi.principalDuePaise,
-    interestDuePaise: emi.interestDuePaise,
+    principalDuePaise: figuresOf(emi).principalThen,
+    interestDuePaise: figuresOf(emi).interestThen,
   }));
   const ledgerAllocations: LedgerAllocation[] = allocations.map((line) => ({
     dueId: line.emiId,
@@ -110,14 +144,15 @@ export async function readStatement(
   const dues: StatementDue[] = dueRows.map(({ emi }) => {
     const paid = paidOf.get(emi.id) ?? noSplit();
     const charged = chargedOf.get(emi.id) ?? 0;
-    const owedNow = emi.principalDuePaise + emi.interestDuePaise - paid.PRINCIPAL - paid.INTEREST;
+    const figures = figuresOf(emi);
+    const owedNow = figures.owedThen - paid.PRINCIPAL - paid.INTEREST;
     return {
       id: emi.id,
       trancheRef: emi.trancheRef,
       installmentNumber: emi.installmentNumber,
       dueDate: emi.dueDate,
-      principalDuePaise: emi.principalDuePaise,
-      interestDuePaise: emi.interestDuePaise,
+      principalDuePaise: figures.principal,
+      interestDuePaise: figures.interest,
       penalChargedPaise: charged,
       principalPaidPaise: paid.PRINCIPAL,
       interestPaidPaise: paid.INTEREST,
@@ -138,7 +173,7 @@ export async function readStatement(
         trancheRef: emi.trancheRef,
         reference: `${emi.trancheRef} #${emi.installmentNumber}`,
         description: "Due",
-        split: { PENAL: 0, INTEREST: emi.interestDuePaise, PRINCIPAL: emi.principalDuePaise },
+        split: { PENAL: 0, INTEREST: figuresOf(emi).interest, PRINCIPAL: figuresOf(emi).principal },
         sign: 1,
       })),
     ...charges.map((charge) => ({
@@ -151,6 +186,18 @@ export async function readStatement(
       split: { ...noSplit(), PENAL: charge.amountPaise },
       sign: 1,
     })),
+    ...waivers
+      .filter((line) => line.writtenOffOn <= asOf)
+      .map((line) => ({
+        id: line.id,
+        date: line.writtenOffOn,
+        kind: "WAIVER" as const,
+        trancheRef: trancheRefOf.get(line.emiId) ?? null,
+        reference: trancheRefOf.get(line.emiId) ?? "",
+        description: `${humanize(line.component)} waived${line.reason ? `: ${line.reason}` : ""}`,
+        split: { ...noSplit(), [line.component]: line.amountPaise },
+        sign: -1,
+      })),
     ...receiptEntries(allocations, trancheRefOf),
   ].sort(
     (a, b) =>
