@@ -22,8 +22,12 @@ const penalOf = (basePaise: number, days: number) => {
   return Number((numerator * 2n + 36_500n) / 73_000n);
 };
 
-/** An ACTIVE loan at 24% penal with one due of ₹10,000 principal and ₹1,000 interest on `dueDate`. */
-async function overdueLoan(place: Place, dueDate: string): Promise<Tranche> {
+/**
+ * An ACTIVE loan at 24% penal with one due of ₹10,000 principal and ₹1,000 interest on `dueDate`, under a
+ * programme whose anchor bears `liabilityDays` of its overdue days.
+ */
+async function overdueLoan(place: Place, dueDate: string, liabilityDays = 0): Promise<Tranche> {
+  await db().update(programmes).set({ liabilityDays }).where(eq(programmes.id, PLACES[place].programmeId));
   const loan = await kit.tranche(place, kit.borrower(`Penal ${randomUUID().slice(0, 6)}`), [
     [dueDate, 1_000_000, 100_000],
   ]);
@@ -52,10 +56,6 @@ const trancheRow = async (asOf: string, loan: Tranche): Promise<DpdRow | undefin
 describe("the day-end's overdue penal", () => {
   it("charges each day's penal on overdue principal and interest as its own line, once per date", async () => {
     // No liability days under this programme: the borrower bears every day.
-    await db()
-      .update(programmes)
-      .set({ liabilityDays: 0 })
-      .where(eq(programmes.id, PLACES.shree.programmeId));
     const loan = await overdueLoan("shree", "2026-01-10");
     const due = loan.dues[0]!;
     const base = 1_100_000;
@@ -119,10 +119,6 @@ describe("the day-end's overdue penal", () => {
   });
 
   it("weighs each day by what was owed at its end, and a re-run leaves a due paid off since as charged", async () => {
-    await db()
-      .update(programmes)
-      .set({ liabilityDays: 0 })
-      .where(eq(programmes.id, PLACES.shree.programmeId));
     const loan = await overdueLoan("shree", "2026-04-01");
     const due = loan.dues[0]!;
     await kit.receive(loan, "2026-04-06", [[due, "PRINCIPAL", 500_000]]);
@@ -147,11 +143,7 @@ describe("the day-end's overdue penal", () => {
   });
 
   it("bills the programme's liability days to the anchor and the rest to the borrower", async () => {
-    await db()
-      .update(programmes)
-      .set({ liabilityDays: 12 })
-      .where(eq(programmes.id, PLACES.kaveri.programmeId));
-    const loan = await overdueLoan("kaveri", "2026-02-01");
+    const loan = await overdueLoan("kaveri", "2026-02-01", 12);
     const due = loan.dues[0]!;
     await kit.dayEnd("2026-02-11");
     await kit.dayEnd("2026-02-16");
