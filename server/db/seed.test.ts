@@ -21,12 +21,14 @@ import {
   dpdDayEndRuns,
   dpdTrancheDays,
   emis,
+  emiWriteOffs,
   esignRequests,
   kfsVersions,
   loanDocuments,
   loans,
   mandateEvents,
   mandates,
+  pendingOperations,
   receiptAllocations,
   users,
 } from "./schema/index";
@@ -330,6 +332,38 @@ describe("demo collections", () => {
     for (const status of ["COMPLETED", "PARTIAL_PAID", "BOUNCED"]) expect(statuses).toContain(status);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate < today)).toBe(true);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate > today)).toBe(true);
+  });
+
+  it("writes the written-off loan off as the product does: an approved operation and what each due owed", async () => {
+    const [loan] = await database.db.select().from(loans).where(eq(loans.status, "WRITTEN_OFF"));
+    const dues = await database.db.select().from(emis).where(eq(emis.loanId, loan!.id));
+    const owed = dues
+      .filter((due) => !["COMPLETED", "CANCELLED"].includes(due.status))
+      .reduce(
+        (sum, due) =>
+          sum +
+          due.principalDuePaise +
+          due.interestDuePaise +
+          due.penalDuePaise -
+          due.principalPaidPaise -
+          due.interestPaidPaise -
+          due.penalPaidPaise,
+        0,
+      );
+    expect(owed).toBeGreaterThan(0);
+    const lines = await database.db.select().from(emiWriteOffs).where(eq(emiWriteOffs.kind, "WRITE_OFF"));
+    expect(lines.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(owed);
+    const [operation] = await database.db
+      .select()
+      .from(pendingOperations)
+      .where(eq(pendingOperations.id, lines[0]!.operationId!));
+    expect(operation).toMatchObject({ kind: "LOAN_WRITE_OFF", decision: "APPROVED" });
+    expect(operation!.proposedBy).not.toBe(operation!.decidedBy);
+    const [row] = await database.db
+      .select()
+      .from(dpdTrancheDays)
+      .where(eq(dpdTrancheDays.trancheId, loan!.id));
+    expect(row?.writtenOffPaise).toBe(owed);
   });
 });
 

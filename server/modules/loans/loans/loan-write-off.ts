@@ -1,10 +1,12 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { LOAN_NOT_FOUND, LOAN_WRITE_OFF_WAITING, type LoanWriteOffValues } from "@domain/api/loans";
+import type { OperationPreview } from "@domain/api/pending-operations";
 import { businessDateAt } from "@domain/dates/business-date";
 import { ApiProblem, notFound } from "@server/http/errors";
 import type { Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { loans } from "@server/db/schema/loans";
+import type { EmiRow } from "@server/modules/collections/emis/emi-transition";
 import { owedTotal } from "@server/modules/collections/receipts/settlement-write-off";
 import type { MoneyOperation } from "@server/modules/collections/pending-operations/operation-context";
 import { assertNoneWaiting } from "@server/modules/collections/pending-operations/waiting-operation";
@@ -18,13 +20,31 @@ import { writeOffProposerRefusal } from "./loan-permissions";
 import { applyLoanTransition, assertLoanCan } from "./loan-transition";
 
 /** The loan's dues still open (neither completed nor cancelled), oldest first; locked when `lock`. */
-function openDues(db: Executor, loanId: string, lock: boolean) {
+export function openDues(db: Executor, loanId: string, lock: boolean) {
   const query = db
     .select()
     .from(emis)
     .where(and(eq(emis.loanId, loanId), notInArray(emis.status, ["COMPLETED", "CANCELLED"])))
     .orderBy(asc(emis.dueDate), asc(emis.installmentNumber), asc(emis.id));
   return lock ? query.for("update") : query;
+}
+
+/** What the proposer and the approver of a loan's write-off see: each open due's owed components. */
+export function writeOffPreview(
+  loan: { loanNumber: string; borrowerName: string },
+  dues: readonly EmiRow[],
+  reason: string,
+): OperationPreview {
+  const owed = dues.reduce((sum, emi) => sum + owedTotal(emi), 0);
+  return {
+    summary: `Write off ${loan.loanNumber} (the dues stay owing and recoverable): ${reason}`,
+    totalPaise: owed,
+    borrowerName: loan.borrowerName,
+    utr: null,
+    lines: dues.flatMap((emi) => owedLines(emi).map((line) => previewLineOf(emi, line, "written off"))),
+    unappliedPaise: 0,
+    writtenOffPaise: owed,
+  };
 }
 
 /**
@@ -46,17 +66,7 @@ export const loanWriteOffOperation: MoneyOperation<LoanWriteOffValues> = {
     });
     if (refusal) throw new ApiProblem(refusal.status, refusal.reason);
     await assertNoneWaiting(db, "LOAN_WRITE_OFF", "loanId", loan.id, LOAN_WRITE_OFF_WAITING);
-    const dues = await openDues(db, loan.id, false);
-    const owed = dues.reduce((sum, emi) => sum + owedTotal(emi), 0);
-    return {
-      summary: `Write off ${loan.loanNumber} (the dues stay owing and recoverable): ${input.reason}`,
-      totalPaise: owed,
-      borrowerName: loan.borrowerName,
-      utr: null,
-      lines: dues.flatMap((emi) => owedLines(emi).map((line) => previewLineOf(emi, line, "written off"))),
-      unappliedPaise: 0,
-      writtenOffPaise: owed,
-    };
+    return writeOffPreview(loan, await openDues(db, loan.id, false), input.reason);
   },
   execute: async (tx, input, context, approval) => {
     const [loan] = await tx.select().from(loans).where(eq(loans.id, input.loanId)).for("update");
