@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { DpdRow } from "@domain/api/delinquency";
 import type { EmiDetail } from "@domain/api/emis";
+import type { PayoffQuote } from "@domain/api/payoff";
 import { emiCharges, emis } from "@server/db/schema/collections";
 import { loans } from "@server/db/schema/loans";
 import { programmes } from "@server/db/schema/programmes";
@@ -23,13 +24,15 @@ const penalOf = (basePaise: number, days: number) => {
 };
 
 /**
- * An ACTIVE loan at 24% penal with one due of ₹10,000 principal and ₹1,000 interest on `dueDate`, under a
+ * An ACTIVE loan at 24% penal whose first due, ₹10,000 principal and ₹1,000 interest, falls on `dueDate`, under a
  * programme whose anchor bears `liabilityDays` of its overdue days.
  */
 async function overdueLoan(place: Place, dueDate: string, liabilityDays = 0): Promise<Tranche> {
   await db().update(programmes).set({ liabilityDays }).where(eq(programmes.id, PLACES[place].programmeId));
+  // A second due, years ahead, never overdue here: it keeps the loan's payoff quotable on the first's dates.
   const loan = await kit.tranche(place, kit.borrower(`Penal ${randomUUID().slice(0, 6)}`), [
     [dueDate, 1_000_000, 100_000],
+    ["2030-01-10", 1_000_000, 50_000],
   ]);
   await db()
     .update(loans)
@@ -111,6 +114,14 @@ describe("the day-end's overdue penal", () => {
     // A receipt dated before a day-end's line cannot pay it: it was not charged yet on the receipt's day.
     expect((await penalPayableOn(db(), [row!], "2026-01-20"))[0]!.penalDuePaise).toBe(7_233);
     expect((await penalPayableOn(db(), [row!], "2026-01-19"))[0]!.penalDuePaise).toBe(row!.penalPaidPaise);
+
+    // The payoff quote of a day counts the penal charged by that day, as a receipt of that day would pay it.
+    await db().update(loans).set({ disbursedOn: "2025-12-10" }).where(eq(loans.id, loan.id));
+    await db().update(emis).set({ status: "PENDING" }).where(eq(emis.loanId, loan.id));
+    const quoteOn = (on: string) =>
+      kit.okPayload<PayoffQuote>(OPS, "GET", `/user/loans/${loan.id}/payoff?on=${on}`);
+    expect((await quoteOn("2026-01-20")).overduePenalPaise).toBe(7_233);
+    expect((await quoteOn("2026-01-21")).overduePenalPaise).toBe(7_233 + penalOf(600_000, 1));
 
     // The EMI and the statement show the lines; the penal is never in the interest base.
     const detail = await kit.okPayload<EmiDetail>(OPS, "GET", `/account/emis/${due.id}`);

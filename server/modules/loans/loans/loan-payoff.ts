@@ -12,15 +12,17 @@ import type { Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { badRequest, conflict, VALIDATION_FAILED } from "@server/http/errors";
 import { outstandingOf, PAYABLE_STATUSES } from "@server/modules/collections/receipts/open-dues";
+import { penalPayableOn } from "@server/modules/collections/receipts/penal-adjustments";
 import { payoffOfFuture } from "@server/modules/collections/receipts/payoff";
 import { scopedLoanRow } from "./loan-detail";
 
 const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 
 /**
- * The loan page's payoff quote on `on` (the caller's loan, by tenancy): every due payable that day in full, the
- * principal still to come and the current period's interest to that day, the same figures a receipt of the
- * total that day pays (`planReceipt`). 409 unless the loan is ACTIVE or while a due is at the bank.
+ * The loan page's payoff quote on `on` (the caller's loan, by tenancy): every due payable that day in full (with
+ * the penal charged by then), the principal still to come and the current period's interest to that day, the
+ * same figures a receipt of the total that day pays (`planReceipt`). 409 unless the loan is ACTIVE or while a due
+ * is at the bank.
  */
 export async function loanPayoffQuote(
   db: Executor,
@@ -39,7 +41,13 @@ export async function loanPayoffQuote(
     throw badRequest(VALIDATION_FAILED, [
       { field: "on", message: payoffOutOfRange(formatDate(loan.disbursedOn), formatDate(last)) },
     ]);
-  const payable = dues.filter((emi) => emi.dueDate <= on).map(outstandingOf);
+  const payable = (
+    await penalPayableOn(
+      db,
+      dues.filter((emi) => emi.dueDate <= on),
+      on,
+    )
+  ).map(outstandingOf);
   const future = await payoffOfFuture(db, { kind: "loan", loanId: loan.id }, dues, on);
   if (!future && dues.some((emi) => emi.dueDate > on)) throw conflict(PAYOFF_AT_THE_BANK);
   const overdue = {
