@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./test";
+import { confirmPopconfirm } from "./dialogs";
 import { choose, shot, signIn } from "./invoices-helpers";
 
 /** Screenshots of the screen as it is now at the two widths every new screen is checked at. */
@@ -57,7 +58,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     await signIn(page, "superadmin@demo.in", programmeUrl);
     const checkerPanel = page.getByRole("region", { name: "Change waiting for approval" });
     await checkerPanel.getByRole("button", { name: "Approve change" }).click();
-    await page.getByRole("button", { name: "Yes, approve" }).click();
+    await confirmPopconfirm(page, "Yes, approve");
     await expect(checkerPanel).toHaveCount(0);
     await expect(page.getByLabel("Limit")).toContainText("Programme limit₹25,00,000");
     await expect(page.getByText("approved: invoices may be financed within its limit")).toBeVisible();
@@ -104,7 +105,7 @@ test.describe.serial("programmes and lender bank accounts (maker-checker)", () =
     );
     await shotBoth(page, "programme-pending-diff-checker");
     await checkerPanel.getByRole("button", { name: "Approve change" }).click();
-    await page.getByRole("button", { name: "Yes, approve" }).click();
+    await confirmPopconfirm(page, "Yes, approve");
     await expect(checkerPanel).toHaveCount(0);
     await expect(page.getByLabel("Limit")).toContainText("Programme limit₹30,00,000");
   });

@@ -1,7 +1,7 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { expect, type Page, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
-import { settledDialog } from "./dialogs";
+import { confirmPopconfirm, settledDialog } from "./dialogs";
 import { apiAs, pick } from "./loans-helpers";
 
 const WIDE = { width: 1440, height: 900 };
@@ -105,7 +105,7 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   await expect(card.getByText(due.trancheRef).first()).toBeVisible();
   await shot(page, "chain-02-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   // The server's answer in words first: a refusal fails here with its reason, not as a card left on screen.
   await expect(lastToast(page)).toContainText("Approved");
   await expect(card).toBeHidden();
@@ -171,7 +171,7 @@ test("money staff mark a presented EMI's NACH debit succeeded on the EMI page; a
   const card = page.locator(".ant-card").filter({ hasText: `UTR ${reference}` });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   // The server's answer in words first: a refusal fails here with its reason, not as a card left on screen.
   await expect(lastToast(page)).toContainText("Approved");
   await expect(card).toBeHidden();

@@ -3,7 +3,7 @@ import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
-import { settledDialog } from "./dialogs";
+import { confirmPopconfirm, settledDialog } from "./dialogs";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -47,7 +47,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
   await expect(card).toBeVisible();
   await shot(page, "collections-02-approvals-1440");
   await card.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   await expect(card).toBeHidden();
 
   const emi = await apiAs<EmiDetail>(request, CHECKER, "GET", `/account/emis/${due!.id}`);

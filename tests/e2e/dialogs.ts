@@ -10,3 +10,14 @@ export async function settledDialog(page: Page): Promise<Locator> {
   await expect(page.locator(".ant-modal[class*='ant-zoom-']")).toHaveCount(0);
   return dialog;
 }
+
+/**
+ * Clicks a Popconfirm's button once its opening animation (`ant-zoom-big-*`) has finished: a click during the
+ * zoom-in can be lost on a loaded machine, leaving the confirmation unanswered.
+ */
+export async function confirmPopconfirm(page: Page, name: string): Promise<void> {
+  const button = page.locator(".ant-popconfirm").getByRole("button", { name, exact: true });
+  await expect(button).toBeVisible();
+  await expect(page.locator(".ant-popover[class*='ant-zoom-']")).toHaveCount(0);
+  await button.click();
+}

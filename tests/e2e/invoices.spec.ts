@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { confirmPopconfirm } from "./dialogs";
 import { choose, freshGstin, istToday, PDF_BYTES, shot, signIn, typeDate } from "./invoices-helpers";
 
 const run = Date.now();
@@ -78,7 +79,7 @@ test("anchor creates a supplier, enters an invoice; ops verifies; payments appro
   await signIn(page, "payments@demo.in", detailUrl);
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText(`Approve payment of ₹1,23,500 for invoice ${invoiceNumber}?`)).toBeVisible();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   await expect(page.getByLabel("Status timeline")).toContainText("Approved");
   await page.getByRole("button", { name: "Enter UTR" }).click();
   const utr = page.getByRole("form", { name: "Enter UTR" });

@@ -3,6 +3,7 @@ import type { EsignRequest } from "@domain/api/esign";
 import type { LoanDetail, LoanItem } from "@domain/api/loans";
 import type { MandateDetail } from "@domain/api/mandates";
 import { type Browser, expect, type Locator, type Page, test } from "./test";
+import { confirmPopconfirm } from "./dialogs";
 import { openDropdowns, shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 
@@ -62,7 +63,7 @@ async function approve(checker: Page, summary: string, shotName?: string) {
   await expect(card).toBeVisible();
   if (shotName) await shot(checker, shotName);
   await card.getByRole("button", { name: "Approve" }).click();
-  await checker.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(checker, "Yes, approve");
   await expect(card).toBeHidden();
 }
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { InvoiceDetail, InvoiceItem } from "@domain/api/invoices";
 import { UTR_ROW_REASONS as WHY } from "@domain/api/utr-imports";
 import { expect, type Page, test } from "./test";
+import { confirmPopconfirm } from "./dialogs";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 
@@ -117,7 +118,7 @@ test("a payment user imports UTRs with good, bad and duplicate rows; a second us
   await expect(page.getByText(/Bulk UTR import: UTR import utr-e2e-/)).toBeVisible();
   await shot(page, "utr-imports-04-approve-1440");
   await page.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   await expect(page.getByText(/^Approved by .+ and applied$/)).toBeVisible({ timeout: 30_000 });
   await expect(figures).toContainText(/Applied\s*2/);
   await expect(row(1)).toContainText("Applied");

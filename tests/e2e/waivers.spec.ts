@@ -1,6 +1,6 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { expect, test } from "./test";
-import { settledDialog } from "./dialogs";
+import { confirmPopconfirm, settledDialog } from "./dialogs";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 
@@ -58,7 +58,7 @@ test("ops proposes waiving a bounced EMI's penal; nothing changes until a second
   await expect(card.getByText(emi.trancheRef).first()).toBeVisible();
   await shot(page, "waiver-03-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("button", { name: "Yes, approve" }).click();
+  await confirmPopconfirm(page, "Yes, approve");
   await expect(page.locator(".ant-notification-notice").last()).toContainText("Approved");
   await expect(card).toBeHidden();
   const waived = await apiAs<EmiDetail>(request, OPS, "GET", `/account/emis/${emi.id}`);
