@@ -2,36 +2,16 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { EMI_CANCEL_WAITING, type EmiDetail } from "@domain/api/emis";
 import { type PendingOperation, PROPOSER_CANNOT_DECIDE } from "@domain/api/pending-operations";
-import { addDays, businessDateAt } from "@domain/dates/business-date";
+import { businessDateAt } from "@domain/dates/business-date";
 import { auditLog } from "@server/db/schema/audit-log";
-import { emis, emiWriteOffs } from "@server/db/schema/collections";
+import { emiWriteOffs } from "@server/db/schema/collections";
 import { dpdTrancheDays } from "@server/db/schema/delinquency";
 import { users } from "@server/db/schema/users";
 import { ADMIN, SUPERADMIN } from "./clients-kit";
-import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 import { COLLECTOR, emisKit } from "./emis-kit";
 
 const kit = emisKit();
 const today = () => businessDateAt(kit.clock.now());
-
-/**
- * A loan's first EMI bounced with 04 (a penal charge) and its due date moved 120 days back: an NPA due, with the
- * overdue penal today's day-end charges on it.
- */
-async function npaDue(): Promise<EmiDetail> {
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
-  const [first] = await kit.emisOf(loan.id);
-  let emi = await kit.actOnEmi(COLLECTOR, first!, "markReady");
-  emi = await kit.schedule(COLLECTOR, emi, today());
-  emi = await kit.actOnEmi(COLLECTOR, emi, "present");
-  emi = await kit.actOnEmi(COLLECTOR, emi, "bounce", { returnCode: "04" });
-  await kit.database.db
-    .update(emis)
-    .set({ dueDate: addDays(today(), -120) })
-    .where(eq(emis.id, emi.id));
-  await kit.okPayload(SUPERADMIN, "POST", "/account/dpd/dayEnd", { asOfDate: today() });
-  return kit.readEmi(COLLECTOR, emi.id);
-}
 
 const propose = (emi: Pick<EmiDetail, "id" | "version">, reason: string, email = COLLECTOR) =>
   kit.okPayload<PendingOperation>(email, "POST", `/account/emis/${emi.id}/cancel`, {
@@ -58,7 +38,7 @@ async function classifiedToday(loanId: string) {
 
 describe("cancelling a due with money outstanding", () => {
   it("is proposed by a collections user, changes nothing until another staff user approves, then leaves ledger lines", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const principal = emi.principalDuePaise - emi.principalPaidPaise;
     const interest = emi.interestDuePaise - emi.interestPaidPaise;
     const penal = emi.penalDuePaise - emi.penalPaidPaise;
@@ -129,7 +109,7 @@ describe("cancelling a due with money outstanding", () => {
   });
 
   it("cannot be approved by its proposer", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const operation = await propose(emi, "Duplicate instalment", ADMIN);
     const refused = await kit.fails(
       403,
@@ -142,7 +122,7 @@ describe("cancelling a due with money outstanding", () => {
   });
 
   it("leaves the due as it was when rejected, and can be proposed again", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const operation = await propose(emi, "Restructured");
     const rejected = await decide(operation, SUPERADMIN, "reject", { reason: "No restructure on file" });
     expect(rejected).toMatchObject({ state: "REJECTED", reason: "No restructure on file" });
@@ -154,7 +134,7 @@ describe("cancelling a due with money outstanding", () => {
   });
 
   it("is refused on approval when the due changed since the proposal, and needs a reason", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const missing = await kit.fails(400, COLLECTOR, "POST", `/account/emis/${emi.id}/cancel`, {
       version: emi.version,
       reason: " ",

@@ -1,8 +1,11 @@
 import type { EmiDetail, EmiItem } from "@domain/api/emis";
 import { rupeeText } from "@domain/api/kfs-calculator";
 import type { LoanDetail } from "@domain/api/loans";
-import { kfsLoanBody, loansKit } from "./loans-kit";
-import { OPS } from "./clients-kit";
+import { eq } from "drizzle-orm";
+import { addDays, businessDateAt } from "@domain/dates/business-date";
+import { emis } from "@server/db/schema/collections";
+import { kfsLoanBody, loansKit, MERCHANT_ID } from "./loans-kit";
+import { OPS, SUPERADMIN } from "./clients-kit";
 
 /** ops@demo.in holds ROLE_COLLECTION_USER: the collections user of these tests. */
 export const COLLECTOR = OPS;
@@ -88,6 +91,26 @@ export function emisKit() {
   const schedule = (email: string, emi: EmiItem, date: string) =>
     kit.okPayload<EmiDetail>(email, "POST", "/account/collect/payment/schedule", scheduleBody(emi, date));
 
+  /**
+   * A loan's first EMI bounced with 04 (a penal charge) and its due date moved 120 days back: an NPA due, with the
+   * overdue penal today's day-end charges on it.
+   */
+  async function npaDue(): Promise<EmiDetail> {
+    const today = businessDateAt(kit.clock.now());
+    const loan = await activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
+    const [first] = await emisOf(loan.id);
+    let emi = await actOnEmi(COLLECTOR, first!, "markReady");
+    emi = await schedule(COLLECTOR, emi, today);
+    emi = await actOnEmi(COLLECTOR, emi, "present");
+    emi = await actOnEmi(COLLECTOR, emi, "bounce", { returnCode: "04" });
+    await kit.database.db
+      .update(emis)
+      .set({ dueDate: addDays(today, -120) })
+      .where(eq(emis.id, emi.id));
+    await kit.okPayload(SUPERADMIN, "POST", "/account/dpd/dayEnd", { asOfDate: today });
+    return readEmi(COLLECTOR, emi.id);
+  }
+
   const reschedule = (email: string, emi: EmiItem, date: string) =>
     kit.okPayload<EmiDetail>(email, "POST", "/account/collect/payment/reschedule", {
       emiId: emi.id,
@@ -105,5 +128,6 @@ export function emisKit() {
     scheduleBody,
     schedule,
     reschedule,
+    npaDue,
   });
 }

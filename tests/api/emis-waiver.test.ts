@@ -5,30 +5,14 @@ import { EMI_WAIVER_WAITING, type EmiDetail } from "@domain/api/emis";
 import { type PendingOperation, PROPOSER_CANNOT_DECIDE } from "@domain/api/pending-operations";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
 import { auditLog } from "@server/db/schema/audit-log";
-import { emiCharges, emis, emiWriteOffs } from "@server/db/schema/collections";
+import { emiCharges, emiWriteOffs } from "@server/db/schema/collections";
 import { dpdTrancheDays } from "@server/db/schema/delinquency";
 import { users } from "@server/db/schema/users";
 import { ADMIN, SUPERADMIN } from "./clients-kit";
-import { kfsLoanBody, MERCHANT_ID } from "./loans-kit";
 import { COLLECTOR, emisKit } from "./emis-kit";
 
 const kit = emisKit();
 const today = () => businessDateAt(kit.clock.now());
-
-/** A loan's first EMI bounced with 04 (a penal charge) and its due date moved 120 days back: an NPA due. */
-async function npaDue(): Promise<EmiDetail> {
-  const loan = await kit.activeLoan(kfsLoanBody({ borrowerUserId: MERCHANT_ID }));
-  const [first] = await kit.emisOf(loan.id);
-  let emi = await kit.actOnEmi(COLLECTOR, first!, "markReady");
-  emi = await kit.schedule(COLLECTOR, emi, today());
-  emi = await kit.actOnEmi(COLLECTOR, emi, "present");
-  emi = await kit.actOnEmi(COLLECTOR, emi, "bounce", { returnCode: "04" });
-  await kit.database.db
-    .update(emis)
-    .set({ dueDate: addDays(today(), -120) })
-    .where(eq(emis.id, emi.id));
-  return kit.readEmi(COLLECTOR, emi.id);
-}
 
 type Component = "PENAL" | "INTEREST" | "PRINCIPAL";
 const owed = (emi: EmiDetail) => ({
@@ -75,7 +59,7 @@ async function classified(loanId: string, asOf: string) {
 
 describe("waiving part of a due", () => {
   it("is proposed, changes nothing until another staff user approves, then lowers the due by a ledger line", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const before = owed(emi);
     // A partial interest waiver: a third of the interest, rounded down to the paisa, by the test's own sum.
     const amount = Math.floor(before.INTEREST / 3);
@@ -180,7 +164,7 @@ describe("waiving part of a due", () => {
   });
 
   it("of penal leaves a negative WAIVER charge line; waiving every component completes the due", async () => {
-    let emi = await npaDue();
+    let emi = await kit.npaDue();
     const before = owed(emi);
     expect(before.PENAL).toBeGreaterThan(0);
     for (const component of ["PENAL", "INTEREST", "PRINCIPAL"] as const) {
@@ -205,7 +189,7 @@ describe("waiving part of a due", () => {
   });
 
   it("cannot be approved by its proposer, and the due is unchanged", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const operation = await propose(emi, "PRINCIPAL", 100, "Goodwill", ADMIN);
     const refused = await kit.fails(
       403,
@@ -224,7 +208,7 @@ describe("waiving part of a due", () => {
   });
 
   it("refuses more than the component owes, a non-whole or zero amount, and no reason, in words", async () => {
-    const emi = await npaDue();
+    const emi = await kit.npaDue();
     const interest = owed(emi).INTEREST;
     const body = (overrides: object) => ({
       version: emi.version,

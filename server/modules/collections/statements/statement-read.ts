@@ -21,6 +21,7 @@ import {
   receipts,
 } from "@server/db/schema/index";
 import { notFound } from "@server/http/errors";
+import { dueFiguresOf, waiverEntries } from "./statement-waivers";
 
 /** The dues a caller may see: every one, its lender's, its anchor's tranches', its own. */
 function emiScopeCondition(scope: TenancyScope): SQL {
@@ -93,35 +94,17 @@ export async function readStatement(
       .from(emiWriteOffs)
       .where(and(inArray(emiWriteOffs.emiId, ids), eq(emiWriteOffs.kind, "WAIVER"))),
   ]);
-  // An approved waiver lowered the due's columns: the statement shows each due as raised and the waiver as a
-  // credit of its own date, so a date before the waiver reads the due as it stood then.
-  const waivedBy = (emiId: string, on: BusinessDate | null) =>
-    waivers
-      .filter((line) => line.emiId === emiId && (on === null || line.writtenOffOn <= on))
-      .reduce((split, line) => {
-        split[line.component as DueComponent] += line.amountPaise;
-        return split;
-      }, noSplit());
-  /** A due as raised (before any waiver) and as it stood at the end of `asOf` (less the waivers by then). */
-  const figuresOf = (emi: typeof emis.$inferSelect) => {
-    const all = waivedBy(emi.id, null);
-    const byThen = waivedBy(emi.id, asOf);
-    const principal = emi.principalDuePaise + all.PRINCIPAL;
-    const interest = emi.interestDuePaise + all.INTEREST;
-    return {
-      principal,
-      interest,
-      owedThen: principal + interest - byThen.PRINCIPAL - byThen.INTEREST,
-      principalThen: principal - byThen.PRINCIPAL,
-      interestThen: interest - byThen.INTEREST,
-    };
-  };
+  const figuresOf = dueFiguresOf(
+    dueRows.map(({ emi }) => emi),
+    waivers,
+    asOf,
+  );
 
   const ledgerDues: LedgerDue[] = dueRows.map(({ emi }) => ({
     id: emi.id,
     dueDate: emi.dueDate,
-    principalDuePaise: figuresOf(emi).principalThen,
-    interestDuePaise: figuresOf(emi).interestThen,
+    principalDuePaise: figuresOf.get(emi.id)!.principalThen,
+    interestDuePaise: figuresOf.get(emi.id)!.interestThen,
   }));
   const ledgerAllocations: LedgerAllocation[] = allocations.map((line) => ({
     dueId: line.emiId,
@@ -144,8 +127,8 @@ export async function readStatement(
   const dues: StatementDue[] = dueRows.map(({ emi }) => {
     const paid = paidOf.get(emi.id) ?? noSplit();
     const charged = chargedOf.get(emi.id) ?? 0;
-    const figures = figuresOf(emi);
-    const owedNow = figures.owedThen - paid.PRINCIPAL - paid.INTEREST;
+    const figures = figuresOf.get(emi.id)!;
+    const owedNow = figures.principalThen + figures.interestThen - paid.PRINCIPAL - paid.INTEREST;
     return {
       id: emi.id,
       trancheRef: emi.trancheRef,
@@ -173,7 +156,11 @@ export async function readStatement(
         trancheRef: emi.trancheRef,
         reference: `${emi.trancheRef} #${emi.installmentNumber}`,
         description: "Due",
-        split: { PENAL: 0, INTEREST: figuresOf(emi).interest, PRINCIPAL: figuresOf(emi).principal },
+        split: {
+          PENAL: 0,
+          INTEREST: figuresOf.get(emi.id)!.interest,
+          PRINCIPAL: figuresOf.get(emi.id)!.principal,
+        },
         sign: 1,
       })),
     ...charges.map((charge) => ({
@@ -186,18 +173,7 @@ export async function readStatement(
       split: { ...noSplit(), PENAL: charge.amountPaise },
       sign: 1,
     })),
-    ...waivers
-      .filter((line) => line.writtenOffOn <= asOf)
-      .map((line) => ({
-        id: line.id,
-        date: line.writtenOffOn,
-        kind: "WAIVER" as const,
-        trancheRef: trancheRefOf.get(line.emiId) ?? null,
-        reference: trancheRefOf.get(line.emiId) ?? "",
-        description: `${humanize(line.component)} waived${line.reason ? `: ${line.reason}` : ""}`,
-        split: { ...noSplit(), [line.component]: line.amountPaise },
-        sign: -1,
-      })),
+    ...waiverEntries(waivers, asOf, trancheRefOf),
     ...receiptEntries(allocations, trancheRefOf),
   ].sort(
     (a, b) =>
