@@ -1,3 +1,4 @@
+import { AS_OF_VIEWS } from "@domain/collections/as-of-view";
 import { DPD_BUCKETS } from "@domain/collections/dpd";
 import { z } from "zod";
 import { pageSizeParam, sortParam } from "./list-params";
@@ -123,6 +124,8 @@ export const statementQuerySchema = z.object({
     .trim()
     .regex(/^(user|loan|anchor):[0-9a-f-]{36}$/i, "Borrower key must be user:, loan: or anchor: and an id"),
   asOf: asOfParam.optional(),
+  /** CORRECTED (the default) or REPORTED: `domain/collections/as-of-view.ts`. */
+  view: z.enum(AS_OF_VIEWS, { error: "View must be CORRECTED or REPORTED" }).default("CORRECTED"),
 });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
@@ -167,6 +170,7 @@ export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const statementSchema = z.object({
   asOfDate: z.string(),
+  view: z.enum(AS_OF_VIEWS),
   borrowerName: z.string(),
   borrowerKey: z.string(),
   lenderId: z.string(),

@@ -1,4 +1,10 @@
 import type { Statement } from "@domain/api/delinquency";
+import {
+  AS_OF_VIEW_HINTS,
+  AS_OF_VIEW_LABELS,
+  AS_OF_VIEWS,
+  type AsOfView,
+} from "@domain/collections/as-of-view";
 import { DPD_BUCKET_LABELS } from "@domain/collections/dpd";
 import { businessDateAt } from "@domain/dates/business-date";
 import { formatDate } from "@domain/dates/display-date";
@@ -6,7 +12,7 @@ import { DateInput } from "@resources/invoices/date-input";
 import { type HttpError, useCustom } from "@refinedev/core";
 import { InrAmount } from "@src/components/inr-amount";
 import { ExportButton } from "@src/components/list-export/export-button";
-import { Alert, Card, Descriptions, Skeleton, Tag } from "antd";
+import { Alert, Card, Descriptions, Segmented, Skeleton, Tag } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { BUCKET_COLOURS } from "./bucket-colours";
 import styles from "./delinquency.module.css";
@@ -22,23 +28,25 @@ export default function StatementPage() {
   const lenderId = params.get("lenderId") ?? "";
   const borrowerKey = params.get("borrowerKey") ?? "";
   const asOf = params.get("asOf") ?? businessDateAt(new Date());
+  const view: AsOfView = params.get("view") === "REPORTED" ? "REPORTED" : "CORRECTED";
   const { query, result } = useCustom<Statement, HttpError>({
     url: "",
     method: "get",
-    config: { query: { lenderId, borrowerKey, asOf } },
+    config: { query: { lenderId, borrowerKey, asOf, view } },
     meta: { resource: "delinquency", operation: "statement" },
     queryOptions: { placeholderData: (previous) => previous },
   });
   const statement = query.data ? result.data : undefined;
-  const setAsOf = (value: string | undefined) => {
+  const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
-    if (value) next.set("asOf", value);
+    if (value) next.set(name, value);
     setParams(next, { replace: true });
   };
   const exportFilters = [
     { field: "lenderId", operator: "eq" as const, value: lenderId },
     { field: "borrowerKey", operator: "eq" as const, value: borrowerKey },
     { field: "asOf", operator: "eq" as const, value: asOf },
+    { field: "view", operator: "eq" as const, value: view },
   ];
 
   if (query.error) return <Alert type="error" showIcon message={query.error.message} />;
@@ -50,19 +58,26 @@ export default function StatementPage() {
       >
         ← Delinquency
       </Link>
-      <Card
-        title={<h1 className={styles.title}>Statement of account: {statement.borrowerName}</h1>}
-        extra={
+      <Card title={<h1 className={styles.title}>Statement of account: {statement.borrowerName}</h1>}>
+        <div className={styles.controls}>
           <span className={styles.asOf}>
             <label htmlFor="statement-as-of">As of</label>
-            <DateInput id="statement-as-of" value={asOf} onChange={setAsOf} />
-            <ExportButton resource="statements" filters={exportFilters} sorters={[]} />
+            <DateInput id="statement-as-of" value={asOf} onChange={(value) => setParam("asOf", value)} />
           </span>
-        }
-      >
+          <Segmented<AsOfView>
+            aria-label="View"
+            value={view}
+            onChange={(value) => setParam("view", value)}
+            options={AS_OF_VIEWS.map((value) => ({ value, label: AS_OF_VIEW_LABELS[value] }))}
+          />
+          <ExportButton resource="statements" filters={exportFilters} sorters={[]} />
+        </div>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
           <Descriptions.Item label="Lender">{statement.lenderName}</Descriptions.Item>
           <Descriptions.Item label="As of">{formatDate(statement.asOfDate)}</Descriptions.Item>
+          <Descriptions.Item label={AS_OF_VIEW_LABELS[statement.view]} span={{ xs: 1, md: 2, xl: 4 }}>
+            {AS_OF_VIEW_HINTS[statement.view]}
+          </Descriptions.Item>
           <Descriptions.Item label="DPD">{statement.dpd}</Descriptions.Item>
           <Descriptions.Item label="Bucket">
             <Tag color={BUCKET_COLOURS[statement.bucket]}>{DPD_BUCKET_LABELS[statement.bucket]}</Tag>

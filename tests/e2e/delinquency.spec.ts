@@ -1,4 +1,5 @@
 import { DPD_BUCKET_LABELS, DPD_BUCKETS } from "@domain/collections/dpd";
+import { AS_OF_VIEW_HINTS, AS_OF_VIEW_LABELS } from "@domain/collections/as-of-view";
 import { expect, type Page, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { settledLayout } from "./settled-layout";
@@ -71,7 +72,12 @@ test("the delinquency view shows the buckets as bars, a bar click drills down, a
   await expect(page.getByRole("table", { name: "Dues" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Statement lines" })).toBeVisible();
   await expect(page.getByText(DPD_BUCKET_LABELS[bucket], { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(AS_OF_VIEW_HINTS.CORRECTED)).toBeVisible();
   await shot(page, "delinquency-03-statement-1440");
+  // The same date as reported then: the choice is kept in the address.
+  await page.getByLabel("View", { exact: true }).getByText(AS_OF_VIEW_LABELS.REPORTED).click();
+  await expect(page).toHaveURL(/view=REPORTED/);
+  await expect(page.getByText(AS_OF_VIEW_HINTS.REPORTED)).toBeVisible();
 
   await page.setViewportSize(TABLET);
   await shot(page, "delinquency-04-statement-820");

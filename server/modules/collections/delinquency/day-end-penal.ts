@@ -1,5 +1,6 @@
 import type { BusinessDate } from "@domain/dates/business-date";
 import { sql, type SQL } from "drizzle-orm";
+import { correctedAllocation } from "../receipts/counted-lines";
 
 /**
  * The day-end's overdue penal (`overduePenal` of `domain/collections/penal-charges.ts` in SQL, tested against
@@ -42,7 +43,7 @@ export function createPenalTable(asOf: BusinessDate): SQL {
         sum(a.amount_paise * greatest(c.anchor_to - greatest(a.allocated_on, c.from_date + 1) + 1, 0))
           AS paid_anchor_days
       FROM counted c JOIN receipt_allocations a ON a.emi_id = c.emi_id
-      WHERE a.allocated_on <= ${day} AND a.component <> 'PENAL'
+      WHERE a.allocated_on <= ${day} AND a.component <> 'PENAL' AND ${correctedAllocation(asOf)}
       GROUP BY c.emi_id
     ), charge AS (
       SELECT c.emi_id, c.rate,

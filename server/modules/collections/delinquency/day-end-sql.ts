@@ -1,10 +1,12 @@
 import { NPA_FROM, SMA_1_FROM, SMA_2_FROM } from "@domain/collections/dpd";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { sql, type SQL } from "drizzle-orm";
+import { correctedAllocation } from "../receipts/counted-lines";
 
 /**
  * The RBI day-end rule of `domain/collections/dpd.ts` in SQL, straight from the ledger (`emis`,
- * `receipt_allocations`, `emi_charges`) as it stood at the end of any date, so a past day can be re-run.
+ * `receipt_allocations`, `emi_charges`) at the end of any date, so a past day can be re-run: as corrected since
+ * (`domain/collections/as-of-view.ts`), a reversed receipt and its reversal counting nowhere.
  * Each statement below mirrors a step of `classify` and is tested against it (tests/api/delinquency-*).
  */
 
@@ -26,7 +28,7 @@ export function createDuesTable(asOf: BusinessDate): SQL {
       SELECT a.emi_id, sum(a.amount_paise) FILTER (WHERE a.component <> 'PENAL') AS pi_paid,
         sum(a.amount_paise) FILTER (WHERE a.component = 'PRINCIPAL') AS principal,
         sum(a.amount_paise) FILTER (WHERE a.component = 'PENAL') AS penal
-      FROM receipt_allocations a WHERE a.allocated_on <= ${day}
+      FROM receipt_allocations a WHERE a.allocated_on <= ${day} AND ${correctedAllocation(asOf)}
       GROUP BY a.emi_id
     ), charged AS (
       SELECT c.emi_id, sum(c.amount_paise) AS penal
@@ -90,6 +92,7 @@ function npaHeld(asOf: BusinessDate, keys: string[], candidates: SQL): SQL {
       SELECT a.emi_id, a.allocated_on, sum(a.amount_paise) AS amount
       FROM receipt_allocations a
       WHERE a.allocated_on <= ${day} AND a.component <> 'PENAL' AND a.emi_id IN (SELECT id FROM held)
+        AND ${correctedAllocation(asOf)}
       GROUP BY a.emi_id, a.allocated_on
     ), crossed AS (
       SELECT r.emi_id, max(r.allocated_on) FILTER (WHERE r.paid >= h.due AND r.paid - r.amount < h.due) AS on_day

@@ -21,6 +21,7 @@ import {
   receipts,
 } from "@server/db/schema/index";
 import { notFound } from "@server/http/errors";
+import { receiptLineCounts } from "../receipts/counted-lines";
 import { dueFiguresOf, waiverEntries } from "./statement-waivers";
 
 /** The dues a caller may see: every one, its lender's, its anchor's tranches', its own. */
@@ -43,7 +44,22 @@ type Split = Record<DueComponent, number>;
 const noSplit = (): Split => ({ PENAL: 0, INTEREST: 0, PRINCIPAL: 0 });
 
 /**
- * A borrower's statement of account with one lender at the end of `asOf`, within the caller's tenancy:
+ * Whether a penal line counts in `view`: REPORTED keeps what was booked by then; CORRECTED leaves out the penal
+ * a reversed receipt waived and its reversal re-instated (a charge's own receipt, an OVERDUE accrual, stays).
+ */
+function chargeCounts(view: StatementQuery["view"], asOf: BusinessDate): SQL {
+  const counts = receiptLineCounts(view, asOf, {
+    receiptId: sql`${emiCharges.receiptId}`,
+    createdAt: sql`${emiCharges.createdAt}`,
+  });
+  return view === "REPORTED"
+    ? counts
+    : sql`(${emiCharges.kind} <> 'WAIVER' OR ${emiCharges.receiptId} IS NULL OR ${counts})`;
+}
+
+/**
+ * A borrower's statement of account with one lender at the end of `asOf`, within the caller's tenancy, in the
+ * query's view (`domain/collections/as-of-view.ts`):
  * every due (what was due, charged and paid, its balance and DPD), and the account's lines in date order
  * (dues and penal charges as debits, receipts as the credits appropriated to these dues) with the running
  * balance. DPD and bucket come from `classify`, the RBI rule the day-end applies.
@@ -84,11 +100,22 @@ export async function readStatement(
       })
       .from(receiptAllocations)
       .innerJoin(receipts, eq(receipts.id, receiptAllocations.receiptId))
-      .where(and(inArray(receiptAllocations.emiId, ids), lte(receiptAllocations.allocatedOn, asOf))),
+      .where(
+        and(
+          inArray(receiptAllocations.emiId, ids),
+          lte(receiptAllocations.allocatedOn, asOf),
+          receiptLineCounts(query.view, asOf, {
+            receiptId: sql`${receiptAllocations.receiptId}`,
+            createdAt: sql`${receiptAllocations.createdAt}`,
+          }),
+        ),
+      ),
     db
       .select()
       .from(emiCharges)
-      .where(and(inArray(emiCharges.emiId, ids), lte(emiCharges.chargedOn, asOf))),
+      .where(
+        and(inArray(emiCharges.emiId, ids), lte(emiCharges.chargedOn, asOf), chargeCounts(query.view, asOf)),
+      ),
     db
       .select()
       .from(emiWriteOffs)
@@ -198,6 +225,7 @@ export async function readStatement(
 
   return {
     asOfDate: asOf,
+    view: query.view,
     borrowerName: first.emi.borrowerName,
     borrowerKey: query.borrowerKey,
     lenderId: query.lenderId,
@@ -222,7 +250,7 @@ type AllocationRow = {
   utr: string | null;
 };
 
-/** One credit line per receipt: what it paid of these dues, split by component. */
+/** One credit line per receipt: what it paid of these dues, split by component; a debit line per reversal. */
 function receiptEntries(allocations: readonly AllocationRow[], trancheRefOf: ReadonlyMap<string, string>) {
   const byReceipt = new Map<string, { rows: AllocationRow[]; split: Split }>();
   for (const row of allocations) {
@@ -234,6 +262,18 @@ function receiptEntries(allocations: readonly AllocationRow[], trancheRefOf: Rea
   return [...byReceipt.values()].map(({ rows, split }) => {
     const head = rows[0]!;
     const refs = [...new Set(rows.map((row) => trancheRefOf.get(row.emiId) ?? ""))];
+    // A reversal (seen as reported) puts back what its receipt paid: a debit of the same split.
+    if (head.channel === "REVERSAL")
+      return {
+        id: head.receiptId,
+        date: head.allocatedOn,
+        kind: "RECEIPT" as const,
+        trancheRef: refs.length === 1 ? (refs[0] ?? null) : null,
+        reference: head.receiptNumber,
+        description: "Reversal of a receipt",
+        split: { PENAL: -split.PENAL, INTEREST: -split.INTEREST, PRINCIPAL: -split.PRINCIPAL },
+        sign: 1,
+      };
     return {
       id: head.receiptId,
       date: rows.reduce((min, row) => (row.allocatedOn < min ? row.allocatedOn : min), head.allocatedOn),
