@@ -29,7 +29,7 @@ const MODE_RAIL: Record<(typeof UTR_PAYMENT_MODES)[number], UtrKind> = {
   UPI: "IMPS_UPI",
 };
 
-const isMode = (mode: string): mode is keyof typeof MODE_RAIL => mode in MODE_RAIL;
+const isMode = (mode: string): mode is keyof typeof MODE_RAIL => Object.hasOwn(MODE_RAIL, mode);
 
 /** The row's own checks: one reference (loan or invoice number), its UTR, amount and date, its mode. */
 function checkPaymentCells(row: RawUtrRow, today: BusinessDate): RowCells {

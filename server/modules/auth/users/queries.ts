@@ -84,7 +84,8 @@ type SortField = keyof typeof SORTABLE;
 /** The list's order: the sort asked for (newest first by default), then the id. */
 function userSortKeys(query: UserExportQuery): { field: SortField; keys: SortKey[] } {
   const sort = parseSort(query.sort);
-  const field: SortField = sort && sort.field in SORTABLE ? (sort.field as SortField) : "createdAt";
+  const field: SortField =
+    sort && Object.hasOwn(SORTABLE, sort.field) ? (sort.field as SortField) : "createdAt";
   const descending = sort ? sort.direction === "desc" : true;
   return {
     field,

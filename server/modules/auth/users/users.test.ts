@@ -55,6 +55,14 @@ describe("GET /auth/users", () => {
     });
   });
 
+  it("reads a sort by a field it does not sort by, even one every object has, as its default order", async () => {
+    for (const field of ["constructor", "toString", "hasOwnProperty"]) {
+      const response = await list("superadmin@demo.in", `?sort=${field}&pageSize=5`);
+      expect(response.statusCode).toBe(200);
+      expect(body<Page>(response).payload).toHaveLength(5);
+    }
+  });
+
   it("filters by user type and kind, searches case-insensitively and sorts", async () => {
     const ops = body<Page>(await list("superadmin@demo.in", "?userType=OPS"));
     expect(ops.payload.map((user) => user.email).sort()).toEqual(["ops@demo.in", "payments@demo.in"]);
