@@ -12,8 +12,8 @@ export const payoffQuerySchema = z.object({ on: filterDateParam(PAYOFF_DATE_MESS
 
 /**
  * What closes a loan on a date: what its dues payable that day still owe (penal charges, interest, principal),
- * the principal still to come, the current period's interest to that day; and the interest of later periods,
- * not charged when the loan is paid off that day.
+ * the principal still to come, the current period's interest to that day (within the cooling-off, the APR for
+ * the days held); and the interest of later periods, not charged when the loan is paid off that day.
  */
 export const payoffQuoteSchema = z.object({
   on: z.string(),
@@ -24,5 +24,7 @@ export const payoffQuoteSchema = z.object({
   interestToDatePaise: z.number().int(),
   totalPaise: z.number().int(),
   interestNotDuePaise: z.number().int(),
+  /** The last day of the loan's cooling-off when `on` falls within it: the interest to date is then the APR's. */
+  coolingOffUntil: z.string().nullable(),
 });
 export type PayoffQuote = z.infer<typeof payoffQuoteSchema>;

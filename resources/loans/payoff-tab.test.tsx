@@ -20,6 +20,7 @@ const QUOTE: PayoffQuote = {
   interestToDatePaise: 328_77,
   totalPaise: 1_00_328_77,
   interestNotDuePaise: 6_289_76,
+  coolingOffUntil: null,
 };
 
 describe("the loan's payoff quote", () => {
@@ -50,5 +51,23 @@ describe("the loan's payoff quote", () => {
     expect(document.body.textContent).toContain(
       "A payment of this amount on 17/12/2026 closes the loan. Interest of the later periods, ₹6,289.76, is not charged",
     );
+  });
+
+  it("names a quote within the cooling-off an exit at the APR for the days held", async () => {
+    const base = fakeDataProvider();
+    const exit = { ...QUOTE, on: "2026-12-09", interestToDatePaise: 78_14, coolingOffUntil: "2026-12-10" };
+    const custom = vi.fn(async () => ({ data: exit as never }));
+    const provider: DataProvider = { ...base.provider, custom: custom as DataProvider["custom"] };
+    const loan = loanFixture({ status: "ACTIVE", disbursedOn: "2026-12-07", aprPercent: "14.26" });
+    render(
+      <TestWrapper dataProvider={provider}>
+        <PayoffTab loan={loan} />
+      </TestWrapper>,
+    );
+    await screen.findByText("Cooling-off exit, until 10/12/2026");
+    const figures = screen.getByLabelText("Payoff quote");
+    expect(within(figures).getByText("APR of 14.26% to 09/12/2026")).toBeInTheDocument();
+    expect(within(figures).queryByText(/^Interest to/)).toBeNull();
+    expect(document.body.textContent).toContain("without any penalty");
   });
 });

@@ -12,7 +12,8 @@ import styles from "./loan-show.module.css";
 /**
  * What closes an active loan on a date (today unless another is picked, from the disbursal to the last due
  * date): the dues payable that day in full, the principal still to come and the current period's interest to
- * that day. A receipt of the total that day closes the loan; the interest of later periods is not charged.
+ * that day (within the cooling-off, the APR for the days held: the exit the KFS discloses). A receipt of the
+ * total that day closes the loan; the interest of later periods is not charged.
  */
 export function PayoffTab({ loan }: { loan: LoanDetail }) {
   const [on, setOn] = useState(() => businessDateAt(new Date()));
@@ -54,7 +55,13 @@ export function PayoffTab({ loan }: { loan: LoanDetail }) {
             <Descriptions.Item label="Principal still to come">
               <InrAmount paise={quote.principalPaise} fixed />
             </Descriptions.Item>
-            <Descriptions.Item label={`Interest to ${formatDate(quote.on)}`}>
+            <Descriptions.Item
+              label={
+                quote.coolingOffUntil
+                  ? `APR of ${loan.aprPercent}% to ${formatDate(quote.on)}`
+                  : `Interest to ${formatDate(quote.on)}`
+              }
+            >
               <InrAmount paise={quote.interestToDatePaise} fixed />
             </Descriptions.Item>
             <Descriptions.Item label={<strong>To close on {formatDate(quote.on)}</strong>}>
@@ -63,6 +70,14 @@ export function PayoffTab({ loan }: { loan: LoanDetail }) {
               </strong>
             </Descriptions.Item>
           </Descriptions>
+          {quote.coolingOffUntil ? (
+            <Alert
+              type="info"
+              showIcon
+              message={`Cooling-off exit, until ${formatDate(quote.coolingOffUntil)}`}
+              description="Within the cooling-off period the borrower may exit by repaying the principal and the APR for the days held, without any penalty."
+            />
+          ) : null}
           <Typography.Paragraph type="secondary" className={styles.payoffNote}>
             A payment of this amount on {formatDate(quote.on)} closes the loan. Interest of the later periods,{" "}
             <InrAmount paise={quote.interestNotDuePaise} fixed />, is not charged; there is no foreclosure

@@ -35,6 +35,7 @@ describe("paying a loan off", () => {
       interestToDatePaise: 0,
       totalPaise: 1_00_000_00,
       interestNotDuePaise: scheduledInterest,
+      coolingOffUntil: addDays(today(), 3),
     });
     const receipt = await kit.manualPayment(loan.id, 1_00_000_00);
     expect(receipt.unappliedPaise).toBe(0);
@@ -59,6 +60,42 @@ describe("paying a loan off", () => {
     // Platform staff may reopen a closed loan by hand (the loan machine's reopen).
     const reopened = await kit.act(OPS, await kit.read(OPS, loan.id), "reopen");
     expect(reopened).toMatchObject({ status: "ACTIVE", closedOn: null });
+  });
+
+  it("within the cooling-off, closes the loan for its principal and the APR for the days held, no penalty", async () => {
+    const { loan } = await auditLoan();
+    const disbursedOn = today();
+    const apr = (await kit.read(OPS, loan.id)).aprPercent;
+    const aprHundredths = BigInt(Math.round(Number(apr) * 100));
+    /** The APR for `days` of 365 on ₹1,00,000, half up, in integers. */
+    const aprInterest = (days: number) =>
+      Number((10_000_000n * aprHundredths * BigInt(days) * 2n + 3_650_000n) / 7_300_000n);
+    expect(aprInterest(2)).toBeGreaterThan(twelvePercent(1_00_000_00, 2));
+
+    // The third day after the disbursal is the cooling-off's last; the fourth is an ordinary payoff.
+    expect(await quote(loan.id, addDays(disbursedOn, 3))).toMatchObject({
+      interestToDatePaise: aprInterest(3),
+      coolingOffUntil: addDays(disbursedOn, 3),
+    });
+    expect(await quote(loan.id, addDays(disbursedOn, 4))).toMatchObject({
+      interestToDatePaise: twelvePercent(1_00_000_00, 4),
+      coolingOffUntil: null,
+    });
+
+    kit.travelTo(addDays(disbursedOn, 2));
+    const exit = await quote(loan.id);
+    expect(exit).toMatchObject({
+      principalPaise: 1_00_000_00,
+      interestToDatePaise: aprInterest(2),
+      totalPaise: 1_00_000_00 + aprInterest(2),
+      coolingOffUntil: addDays(disbursedOn, 3),
+    });
+    const receipt = await kit.manualPayment(loan.id, exit.totalPaise);
+    expect(receipt.unappliedPaise).toBe(0);
+    expect(receipt.allocations.filter((line) => line.component === "INTEREST")).toEqual([
+      expect.objectContaining({ installmentNumber: 1, amountPaise: aprInterest(2) }),
+    ]);
+    expect((await kit.read(OPS, loan.id)).status).toBe("CLOSED");
   });
 
   it("charges the current period's interest for the days it ran: ₹328.77 ten days after the disbursal", async () => {
@@ -94,6 +131,7 @@ describe("paying a loan off", () => {
       interestToDatePaise: interest,
       totalPaise: first!.outstandingPaise + toCome + interest,
       interestNotDuePaise: total(rest, (emi) => emi.interestDuePaise) - interest,
+      coolingOffUntil: null,
     });
     // Less than the payoff pays the overdue instalment and leaves the rest unapplied: no interest not yet due.
     const short = await kit.manualPayment(loan.id, first!.outstandingPaise + 999_00);

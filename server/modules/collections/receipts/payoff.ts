@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, lt, max, notInArray, sql, type SQL } from "drizzle-orm";
 import type { BusinessDate } from "@domain/dates/business-date";
 import type { InterestCalculationBasis } from "@domain/enums/finance";
+import { coolingOffEndsOn } from "@domain/lending/cooling-off";
 import { type FuturePayoff, futurePayoff } from "@domain/lending/payoff";
 import { interestForDays } from "@domain/lending/periodic-rate";
 import { recordAudit } from "@server/audit/audit-log";
@@ -33,7 +34,12 @@ const trancheCondition = (scope: DueScope): SQL | null =>
 async function trancheTerms(tx: Executor, due: EmiRow) {
   if (due.loanId) {
     const [loan] = await tx
-      .select({ rate: loans.interestRatePercent, basis: loans.rateCalDuration, from: loans.disbursedOn })
+      .select({
+        rate: loans.interestRatePercent,
+        basis: loans.rateCalDuration,
+        from: loans.disbursedOn,
+        apr: loans.aprPercent,
+      })
       .from(loans)
       .where(eq(loans.id, due.loanId));
     return loan && { ...loan, basis: loan.basis as InterestCalculationBasis };
@@ -42,20 +48,25 @@ async function trancheTerms(tx: Executor, due: EmiRow) {
     .select({ rate: invoices.interestRatePercent, from: invoices.actualPaymentDate })
     .from(invoices)
     .where(eq(invoices.id, due.invoiceId!));
-  return invoice && { ...invoice, basis: "YEARLY" as InterestCalculationBasis };
+  return invoice && { ...invoice, basis: "YEARLY" as InterestCalculationBasis, apr: null };
 }
+
+/** A tranche's payoff, and the last day of the loan's cooling-off when the payoff falls within it. */
+export type TranchePayoff = FuturePayoff & { coolingOffUntil: BusinessDate | null };
 
 /**
  * What pays off the dues of `scope` not yet payable on `on` (`dues`: its open dues, locked): their principal
  * and the current period's interest to that day, the period running from the due date before it (else the
- * disbursal). Null when the scope is no single tranche, nothing is still to come, or a due is at the bank.
+ * disbursal). Within a loan's cooling-off (`coolingOffEndsOn`) that interest is the loan's APR for the days
+ * held instead: the exit the KFS discloses, principal and proportionate APR, no penalty. Null when the scope
+ * is no single tranche, nothing is still to come, or a due is at the bank.
  */
 export async function payoffOfFuture(
   tx: Executor,
   scope: DueScope,
   dues: readonly EmiRow[],
   on: BusinessDate,
-): Promise<FuturePayoff | null> {
+): Promise<TranchePayoff | null> {
   const tranche = trancheCondition(scope);
   const future = dues.filter((emi) => emi.dueDate > on);
   if (!tranche || future.length === 0) return null;
@@ -71,7 +82,10 @@ export async function payoffOfFuture(
     .select({ last: max(emis.dueDate) })
     .from(emis)
     .where(and(tranche, lt(emis.dueDate, first.dueDate), notInArray(emis.status, ["CANCELLED"])));
-  return futurePayoff({
+  const lastDue = future.reduce((a, b) => (b.dueDate > a.dueDate ? b : a)).dueDate;
+  const coolingOffUntil = terms.apr === null ? null : coolingOffEndsOn(terms.from, lastDue);
+  const exiting = coolingOffUntil !== null && on <= coolingOffUntil;
+  const payoff = futurePayoff({
     on,
     dues: future.map((emi) => ({
       id: emi.id,
@@ -80,8 +94,12 @@ export async function payoffOfFuture(
       outstandingPaise: outstandingOf(emi),
     })),
     periodStart: (before?.last as string | null) ?? terms.from,
-    interestForDays: (balance, days) => interestForDays(terms.rate, terms.basis, balance, days),
+    interestForDays: (balance, days) =>
+      exiting
+        ? interestForDays(terms.apr!, "YEARLY", balance, days)
+        : interestForDays(terms.rate, terms.basis, balance, days),
   });
+  return { ...payoff, coolingOffUntil: exiting ? coolingOffUntil : null };
 }
 
 /** Moves one EMI's interest due by `deltaPaise` at its version (409 when someone changed it meanwhile). */

@@ -1,6 +1,5 @@
 import type { AllocationLine } from "@domain/collections/appropriation";
 import type { BusinessDate } from "@domain/dates/business-date";
-import type { FuturePayoff } from "@domain/lending/payoff";
 import type { Executor } from "@server/db/database";
 import type { EmiRow } from "../emis/emi-transition";
 import { appropriationOrderOf, planAllocation, writeAllocations } from "./allocate-receipt";
@@ -15,7 +14,7 @@ import {
   withPenal,
   writePenalLines,
 } from "./penal-adjustments";
-import { closePaidOffLoans, payoffOfFuture, writeInterestRebates } from "./payoff";
+import { closePaidOffLoans, payoffOfFuture, type TranchePayoff, writeInterestRebates } from "./payoff";
 
 /**
  * What the receipt's dues are: a scope (the lender of the oldest decides), with the bulk collection's penal
@@ -39,7 +38,7 @@ export type ReceiptPlan = {
   accruals: PenalLine[];
   waivers: PenalLine[];
   /** The payoff of the dues still to come, when the receipt covers it (the tranche then closes). */
-  payoff: FuturePayoff | null;
+  payoff: TranchePayoff | null;
 };
 
 /**
@@ -78,10 +77,11 @@ export async function planReceipt(
 }
 
 /**
- * A receipt's details with the payoff it made (the principal, the interest to the day it paid and the interest
- * no longer owed), or without one when it made none (a replay that no longer pays the tranche off).
+ * A receipt's details with the payoff it made (the principal, the interest to the day it paid, the interest no
+ * longer owed and whether it was a cooling-off exit), or without one when it made none (a replay that no longer
+ * pays the tranche off).
  */
-export function withPayoffDetails(details: Record<string, unknown>, payoff: FuturePayoff | null) {
+export function withPayoffDetails(details: Record<string, unknown>, payoff: TranchePayoff | null) {
   const { payoff: _previous, ...rest } = details;
   if (!payoff) return rest;
   return {
@@ -90,6 +90,7 @@ export function withPayoffDetails(details: Record<string, unknown>, payoff: Futu
       principalPaise: payoff.principalPaise,
       interestToDatePaise: payoff.interestToDatePaise,
       interestNotDuePaise: payoff.interestNotDue.reduce((sum, line) => sum + line.amountPaise, 0),
+      coolingOffExit: payoff.coolingOffUntil !== null,
     },
   };
 }

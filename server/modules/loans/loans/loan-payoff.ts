@@ -62,5 +62,6 @@ export async function loanPayoffQuote(
     interestToDatePaise: future?.interestToDatePaise ?? 0,
     totalPaise: sumOf(Object.values(overdue)) + (future?.totalPaise ?? 0),
     interestNotDuePaise: sumOf(future?.interestNotDue.map((line) => line.amountPaise) ?? []),
+    coolingOffUntil: future?.coolingOffUntil ?? null,
   };
 }

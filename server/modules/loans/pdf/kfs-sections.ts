@@ -1,18 +1,11 @@
-import { daysBetween } from "@domain/dates/business-date";
-import { SHORT_TENOR_DAYS } from "@domain/lending/kfs-validity";
+import { coolingOffDays } from "@domain/lending/cooling-off";
 import { parseRupees } from "@domain/money/parse-rupees";
 import type { PdfComposer } from "./pdf-composer";
 import type { KfsData } from "./pdf-data";
 import { date, frequencyLabel, money, moneyText, orDash, percent } from "./pdf-format";
 
-/** Digital Lending Directions: a cooling-off period of at least 3 days, 1 when the tenor is under 7 days. */
-const coolingOffDays = (kfs: KfsData): number => {
-  const lastDue = kfs.calculation.schedule.at(-1)?.dueDate ?? kfs.issuedOn;
-  return daysBetween(kfs.issuedOn, lastDue) < SHORT_TENOR_DAYS ? 1 : 3;
-};
-
 const coolingOffText = (kfs: KfsData): string => {
-  const days = coolingOffDays(kfs);
+  const days = coolingOffDays(kfs.issuedOn, kfs.calculation.schedule.at(-1)?.dueDate ?? kfs.issuedOn);
   return days === 1 ? "1 day" : `${days} days`;
 };
 
