@@ -30,6 +30,7 @@ import { sandboxMandateRoutes } from "./modules/collections/mandates/sandbox-rou
 import { mandateWebhookRoutes } from "./modules/collections/mandates/webhook-routes";
 import { kfsRoutes } from "./modules/loans/kfs/routes";
 import { loanPayoffRoutes } from "./modules/loans/loans/payoff-routes";
+import { borrowerIdentityRoutes } from "./modules/loans/loans/borrower-identity-routes";
 import { loanRoutes } from "./modules/loans/loans/routes";
 import { emiRoutes } from "./modules/collections/emis/routes";
 import { collectionManagerRoutes } from "./modules/collections/collection-manager/routes";
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sandboxEsignRoutes);
   await app.register(loanRoutes);
   await app.register(loanPayoffRoutes);
+  await app.register(borrowerIdentityRoutes);
   await app.register(emiRoutes);
   await app.register(receiptRoutes);
   await app.register(collectionManagerRoutes);

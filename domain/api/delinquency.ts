@@ -122,7 +122,10 @@ export const statementQuerySchema = z.object({
   borrowerKey: z
     .string()
     .trim()
-    .regex(/^(user|loan|anchor):[0-9a-f-]{36}$/i, "Borrower key must be user:, loan: or anchor: and an id"),
+    .regex(
+      /^(user|loan|anchor|borrower):[0-9a-f-]{36}$/i,
+      "Borrower key must be user:, loan:, anchor: or borrower: and an id",
+    ),
   asOf: asOfParam.optional(),
   /** CORRECTED (the default) or REPORTED: `domain/collections/as-of-view.ts`. */
   view: z.enum(AS_OF_VIEWS, { error: "View must be CORRECTED or REPORTED" }).default("CORRECTED"),

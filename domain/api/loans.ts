@@ -10,6 +10,7 @@ import { countText, percentText, optionalNumeric, rupeeAmount } from "@domain/sc
 import { optionalText, requiredText } from "@domain/schemas/text-fields";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
+import { sameBorrowerLoanSchema } from "./borrower-identity";
 import { filterDateParam } from "./filter-dates";
 import { kfsCalculationSchema, kfsCalculatorRequestSchema } from "./kfs-calculator";
 import { csvParam, pageSizeParam, paiseParam, sortParam } from "./list-params";
@@ -221,6 +222,13 @@ export type KfsVersionSummary = z.infer<typeof kfsVersionSummarySchema>;
 export const loanDetailSchema = loanItemSchema.extend({
   borrowerFatherName: z.string().nullable(),
   borrowerMobile: z.string().nullable(),
+  borrowerPan: z.string().nullable(),
+  /** The borrower identity of a loan no merchant account borrows (`domain/lending/borrower-identity.ts`). */
+  borrowerIdentityId: z.string().nullable(),
+  /** That borrower's other loans: RBI classifies them together. */
+  sameBorrowerLoans: z.array(sameBorrowerLoanSchema),
+  /** Whether this caller may merge or split the loan's borrower (`POST /user/loans/:id/borrower`). */
+  canChangeBorrower: z.boolean(),
   borrowerAddress: z.string().nullable(),
   processingFeePercent: z.string(),
   feeGstPercent: z.string(),

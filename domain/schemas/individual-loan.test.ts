@@ -16,6 +16,16 @@ describe("individualLoanSchema", () => {
     expect(parseValid(individualLoanSchema, valid)).toEqual(valid);
   });
 
+  it("takes the borrower's PAN when given, upper-cased, and refuses one that is not a PAN", () => {
+    expect(parseValid(individualLoanSchema, { ...valid, borrowerPan: "abcpe1234f" }).borrowerPan).toBe(
+      "ABCPE1234F",
+    );
+    expect(parseValid(individualLoanSchema, { ...valid, borrowerPan: "" }).borrowerPan).toBe("");
+    expect(messageAt(individualLoanSchema, { ...valid, borrowerPan: "ABCPE1234" }, "borrowerPan")).toBe(
+      "PAN must have 10 characters",
+    );
+  });
+
   it("shows its messages", () => {
     expect(messageAt(individualLoanSchema, { ...valid, borrowerMobile: "98765" }, "borrowerMobile")).toBe(
       "Phone number should be 10 digits",

@@ -186,6 +186,7 @@ export const RESOURCE_TABLE = {
       esignSync: { service: "user", path: "/user/esign/sync", method: "POST" },
       esignSandboxSign: { service: "user", path: "/user/esign/sandbox/:id/sign", method: "POST" },
       payoff: { service: "user", path: "/user/loans/:id/payoff", method: "GET" },
+      borrower: { service: "user", path: "/user/loans/:id/borrower", method: "POST" },
     },
   },
   /** EMIs (issue 13): an EMI action is `POST <one>/actions/<action>` (`EMI_MANUAL_ACTIONS`). */

@@ -19,8 +19,8 @@ import { useLoanEntryForm } from "./use-loan-entry-form";
 
 /**
  * The individual loan form (spec sections 3 and 5): the lender, the borrower with father's name, mobile
- * ('Phone number should be 10 digits') and address, the terms and the security; the APR and schedule live
- * beside it as in the KFS form.
+ * ('Phone number should be 10 digits'), PAN (optional: the borrower is matched on it) and address, the terms
+ * and the security; the APR and schedule live beside it as in the KFS form.
  */
 export function IndividualLoanForm({ loan }: { loan?: LoanDetail }) {
   const {
@@ -65,6 +65,9 @@ export function IndividualLoanForm({ loan }: { loan?: LoanDetail }) {
       </FormField>
       <FormField control={control} name="borrowerMobile" label="Mobile" required>
         {(field) => <Input {...field} inputMode="numeric" autoComplete="tel-national" />}
+      </FormField>
+      <FormField control={control} name="borrowerPan" label="PAN (optional)">
+        {(field) => <Input {...field} value={field.value ?? ""} autoComplete="off" />}
       </FormField>
       <FormField control={control} name="borrowerAddress" label="Address" required>
         {(field) => <Input.TextArea {...field} rows={2} />}

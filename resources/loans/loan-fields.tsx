@@ -18,6 +18,7 @@ import { userTypeLabel } from "@src/components/user-type";
 import { Descriptions, type DescriptionsProps } from "antd";
 import { CHARGE_PAYEE_LABELS } from "./loan-form-options";
 import { percentText } from "./percent-text";
+import { SameBorrower } from "./same-borrower";
 
 const dash = "—";
 const labelled = <T extends string>(labels: Record<T, string>, value: string | null) =>
@@ -38,6 +39,12 @@ function items(loan: LoanDetail): DescriptionsProps["items"] {
     { key: "borrower", label: "Borrower", children: loan.borrowerName },
     individual && { key: "father", label: "Father's name", children: loan.borrowerFatherName ?? dash },
     individual && { key: "mobile", label: "Mobile", children: loan.borrowerMobile ?? dash },
+    individual && { key: "pan", label: "PAN", children: loan.borrowerPan ?? dash },
+    loan.borrowerIdentityId !== null && {
+      key: "sameBorrower",
+      label: "Same borrower's loans",
+      children: <SameBorrower loan={loan} />,
+    },
     individual && { key: "address", label: "Address", children: loan.borrowerAddress ?? dash },
     { key: "amount", label: "Loan amount", children: <InrAmount paise={loan.loanAmountPaise} fixed /> },
     { key: "tenure", label: "Tenure", children: `${loan.tenureMonths} months` },

@@ -76,6 +76,7 @@ export function individualLoanFormValues(loan?: LoanDetail): IndividualLoanFormV
     lenderId: loan?.lenderId ?? "",
     borrowerFatherName: loan?.borrowerFatherName ?? "",
     borrowerMobile: loan?.borrowerMobile ?? "",
+    borrowerPan: loan?.borrowerPan ?? "",
     borrowerAddress: loan?.borrowerAddress ?? "",
     version: loan?.version,
   };

@@ -27,7 +27,8 @@ import { users } from "./users";
  * The tenancy keys every collections row carries, copied from its tranche so that lists filter on one table:
  * the lender, the anchor and programme (KFS loans and invoices), and the borrowing merchant when it has an
  * account. `borrowerKey` names the borrower the RBI classification is per: `user:<id>` for a merchant with an
- * account, `loan:<id>` for an individual loan's borrower, `anchor:<id>` for an anchor repaying its invoices.
+ * account, `borrower:<id>` for the borrower identity of a loan without one (one person's loans, migration 0040;
+ * `loan:<id>` before it), `anchor:<id>` for an anchor repaying its invoices.
  */
 const trancheKeyColumns = () => ({
   lenderId: uuid("lender_id")

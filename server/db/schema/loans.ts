@@ -21,6 +21,26 @@ import { recordStampColumns } from "./shared-columns";
 import { users } from "./users";
 
 /**
+ * One borrower without a merchant account, as RBI classifies it (migration 0040): the loans naming it are one
+ * person's. `matchKey` (`borrowerMatchKey`) is what a new loan joins it by; an identity split off by staff has
+ * none, so only staff put loans in it.
+ */
+export const borrowerIdentities = pgTable(
+  "borrower_identities",
+  {
+    id: uuid("id").primaryKey(),
+    matchKey: text("match_key"),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("borrower_identities_match_key_idx")
+      .on(table.matchKey)
+      .where(sql`${table.matchKey} IS NOT NULL`),
+  ],
+);
+
+/**
  * One loan from application to closure (spec section 3, Loan/KFS form and Individual loan form). A KFS loan
  * belongs to an anchor's programme; an individual loan has only a lender and the borrower's own details.
  * The calculator's figures (EMI, totals, APR) are recomputed by the server on every save.
@@ -45,6 +65,10 @@ export const loans = pgTable(
     borrowerName: text("borrower_name").notNull(),
     borrowerFatherName: text("borrower_father_name"),
     borrowerMobile: text("borrower_mobile"),
+    /** The individual borrower's PAN, when given: the borrower identity is matched on it (migration 0040). */
+    borrowerPan: text("borrower_pan"),
+    /** Who borrows when no merchant account does: one person's loans share it (`borrower-identity.ts`). */
+    borrowerIdentityId: uuid("borrower_identity_id").references(() => borrowerIdentities.id),
     borrowerAddress: text("borrower_address"),
     loanAmountPaise: bigint("loan_amount_paise", { mode: "number" }).notNull(),
     tenureMonths: integer("tenure_months").notNull(),
@@ -105,6 +129,7 @@ export const loans = pgTable(
     index("loans_borrower_created_idx").on(table.borrowerUserId, table.createdAt, table.id),
     index("loans_amount_idx").on(table.loanAmountPaise, table.id),
     index("loans_borrower_name_idx").on(table.borrowerName, table.id),
+    index("loans_borrower_identity_idx").on(table.borrowerIdentityId),
     index("loans_borrower_name_trgm_idx").using("gin", sql`lower(${table.borrowerName}) gin_trgm_ops`),
     // The other sorts (migration 0015).
     index("loans_status_idx").on(table.status, table.id),

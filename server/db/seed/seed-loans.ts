@@ -10,6 +10,7 @@ import type { AuditEntry } from "@server/audit/audit-log";
 import { calculateTerms } from "@server/modules/loans/kfs-calculator/calculate-terms";
 import { kfsTermsOf, proposalNumberOf } from "@server/modules/loans/kfs/kfs-issue";
 import { loanNumberOf } from "@server/modules/loans/loans/loan-entry";
+import { assignBorrowerIdentities } from "@server/modules/loans/loans/borrower-identity";
 import {
   calculationColumns,
   individualFormInput,
@@ -292,6 +293,7 @@ export async function seedDemoLoans(db: Executor, now: Date): Promise<void> {
   const sorted = numbers.map((row) => Number(row.n)).sort((a, b) => a - b);
   const records = ordered.map((loan, i) => demoLoanRecords(loan, loanNumberOf(sorted[i]!), now));
   await db.insert(loans).values(records.map((record) => record.loan));
+  await assignBorrowerIdentities(db, now);
   await db.insert(kfsVersions).values(records.flatMap((record) => record.kfs));
   const audit = records.flatMap((record) => record.audit).sort((a, b) => a.at.getTime() - b.at.getTime());
   await db.insert(auditLog).values(audit);

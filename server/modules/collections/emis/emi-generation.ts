@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { BusinessDate } from "@domain/dates/business-date";
+import { identityBorrowerKey } from "@domain/lending/borrower-identity";
 import { periodicRate, periodInterest } from "@domain/lending/periodic-rate";
 import type { Executor } from "@server/db/database";
 import { emis, users } from "@server/db/schema/index";
@@ -10,9 +11,16 @@ import type { InvoiceRow } from "@server/modules/account/invoices/invoice-row";
 
 type EmiInsert = typeof emis.$inferInsert;
 
-/** The RBI classification's borrower (`server/db/schema/collections.ts`): the merchant's account, else the loan. */
-export const loanBorrowerKey = (loan: Pick<LoanRow, "id" | "borrowerUserId">): string =>
-  loan.borrowerUserId ? `user:${loan.borrowerUserId}` : `loan:${loan.id}`;
+/**
+ * The RBI classification's borrower (`server/db/schema/collections.ts`): the merchant's account, else the loan's
+ * borrower identity (one person's loans: `borrower-identity.ts`), else the loan itself.
+ */
+export const loanBorrowerKey = (loan: Pick<LoanRow, "id" | "borrowerUserId" | "borrowerIdentityId">): string =>
+  loan.borrowerUserId
+    ? `user:${loan.borrowerUserId}`
+    : loan.borrowerIdentityId
+      ? identityBorrowerKey(loan.borrowerIdentityId)
+      : `loan:${loan.id}`;
 
 /** An invoice's borrower: the retailer invoice's merchant, else the anchor repaying its supplier invoices. */
 export const invoiceBorrowerKey = (invoice: Pick<InvoiceRow, "merchantUserId" | "anchorId">): string =>

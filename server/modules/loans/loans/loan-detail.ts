@@ -12,9 +12,10 @@ import { users } from "@server/db/schema/users";
 import { notFound } from "@server/http/errors";
 import { expireLapsedKfs, kfsVersionRows, LIVE_KFS_STATES, toKfsSummary } from "../kfs/kfs-versions";
 import { currentCalculation, type StoredCharge } from "./loan-form";
-import { loanRightsFor } from "./loan-permissions";
+import { isLoanStaff, loanRightsFor } from "./loan-permissions";
 import { findScopedLoan, toLoanItem } from "./loan-reads";
 import { LOAN_ENTITY } from "./loan-transition";
+import { sameBorrowerLoans } from "./same-borrower-loans";
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 const field = (record: unknown, key: string): unknown =>
@@ -69,6 +70,10 @@ export async function loanDetail(
     ...toLoanItem(row),
     borrowerFatherName: loan.borrowerFatherName,
     borrowerMobile: loan.borrowerMobile,
+    borrowerPan: loan.borrowerPan,
+    borrowerIdentityId: loan.borrowerIdentityId,
+    sameBorrowerLoans: await sameBorrowerLoans(db, loan),
+    canChangeBorrower: loan.borrowerIdentityId !== null && isLoanStaff(principal),
     borrowerAddress: loan.borrowerAddress,
     processingFeePercent: loan.processingFeePercent,
     feeGstPercent: loan.feeGstPercent,

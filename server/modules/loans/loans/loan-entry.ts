@@ -8,6 +8,7 @@ import { rawRows } from "@server/db/raw-rows";
 import { loans } from "@server/db/schema/loans";
 import { badRequest, conflict } from "@server/http/errors";
 import { voidLiveKfs } from "../kfs/kfs-versions";
+import { borrowerIdentityOf } from "./borrower-identity";
 import { savedLoanCalculation } from "./first-due-date";
 import { type LoanContext, todayOf, updateLoanAt } from "./loan-context";
 import { scopedLoanRow } from "./loan-detail";
@@ -63,7 +64,9 @@ export async function createLoan(
       createdAt: now,
       updatedAt: now,
     };
-    await tx.insert(loans).values(row);
+    await tx
+      .insert(loans)
+      .values({ ...row, borrowerIdentityId: await borrowerIdentityOf(tx, borrowerOf(row), null, now) });
     await recordAudit(tx, {
       actorId: principal.id,
       action: "create",
@@ -84,6 +87,21 @@ export async function createLoan(
   });
   return id;
 }
+
+/** The columns a borrower identity is matched on (`borrower-identity.ts`). */
+const BORROWER_COLUMNS: readonly string[] = [
+  "borrowerUserId",
+  "borrowerName",
+  "borrowerMobile",
+  "borrowerPan",
+];
+
+const borrowerOf = (row: Record<string, unknown>) => ({
+  borrowerUserId: (row.borrowerUserId as string | null | undefined) ?? null,
+  borrowerName: row.borrowerName as string,
+  borrowerMobile: (row.borrowerMobile as string | null | undefined) ?? null,
+  borrowerPan: (row.borrowerPan as string | null | undefined) ?? null,
+});
 
 /** Two column values alike: rates compare as numbers ("15" is the stored "15.0000"), the rest as JSON. */
 function sameValue(before: unknown, after: unknown): boolean {
@@ -136,6 +154,16 @@ export async function updateLoan(
     const set = {
       ...pick(next, changed),
       ...(termsChanged ? { preparedBy: principal.id } : {}),
+      ...(changed.some((key) => BORROWER_COLUMNS.includes(key))
+        ? {
+            borrowerIdentityId: await borrowerIdentityOf(
+              tx,
+              borrowerOf({ ...current, ...next }),
+              current,
+              now,
+            ),
+          }
+        : {}),
     } as Partial<LoanRow>;
     // The signed agreement carries every field of the form, not only the terms.
     const voidsKfs = termsChanged || status === "AGREEMENT_SIGNED";

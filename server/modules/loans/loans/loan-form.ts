@@ -147,6 +147,7 @@ export function individualFormInput(values: IndividualLoanCreateValues): LoanFor
       borrowerName: values.borrowerName,
       borrowerFatherName: values.borrowerFatherName,
       borrowerMobile: values.borrowerMobile,
+      borrowerPan: values.borrowerPan || null,
       borrowerAddress: values.borrowerAddress,
       ...termsColumns(terms, values.penalInterest),
       ...security(values),

@@ -37,7 +37,7 @@ export const KFS_ISSUE_STATUSES: readonly LoanStatus[] = ["UNDER_REVIEW", "SANCT
 /** Before sanction: the lender may still change. */
 export const BEFORE_SANCTION: readonly LoanStatus[] = ["LOAN_DETAILS_SUBMITTED", "UNDER_REVIEW"];
 
-const isLoanStaff = (principal: Principal) =>
+export const isLoanStaff = (principal: Principal) =>
   principal.kind === "ADMIN" && (LOAN_STAFF.userTypes as readonly string[]).includes(principal.userType);
 
 const forbidden = (reason: string): Refusal => ({ status: 403, reason });
