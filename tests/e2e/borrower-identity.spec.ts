@@ -9,7 +9,12 @@ const TABLET = { width: 820, height: 1180 };
 const OPS = "ops@demo.in";
 
 const loanOf = async (request: Parameters<typeof apiAs>[0], borrower: string) => {
-  const [loan] = await apiAs<LoanItem[]>(request, OPS, "GET", `/user/loans?search=${encodeURIComponent(borrower)}`);
+  const [loan] = await apiAs<LoanItem[]>(
+    request,
+    OPS,
+    "GET",
+    `/user/loans?search=${encodeURIComponent(borrower)}`,
+  );
   expect(loan, borrower).toBeDefined();
   return apiAs<LoanDetail>(request, OPS, "GET", `/user/loans/${loan!.id}`);
 };

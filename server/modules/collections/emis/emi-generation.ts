@@ -15,7 +15,9 @@ type EmiInsert = typeof emis.$inferInsert;
  * The RBI classification's borrower (`server/db/schema/collections.ts`): the merchant's account, else the loan's
  * borrower identity (one person's loans: `borrower-identity.ts`), else the loan itself.
  */
-export const loanBorrowerKey = (loan: Pick<LoanRow, "id" | "borrowerUserId" | "borrowerIdentityId">): string =>
+export const loanBorrowerKey = (
+  loan: Pick<LoanRow, "id" | "borrowerUserId" | "borrowerIdentityId">,
+): string =>
   loan.borrowerUserId
     ? `user:${loan.borrowerUserId}`
     : loan.borrowerIdentityId
