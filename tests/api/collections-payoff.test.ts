@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { EmiItem } from "@domain/api/emis";
 import { PAYOFF_NOT_ACTIVE, type PayoffQuote } from "@domain/api/payoff";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
-import { NBFC2, OPS } from "./clients-kit";
-import { CHECKER, collectionsKit, MAKER } from "./collections-kit";
+import { emis as emiTable } from "@server/db/schema/collections";
+import { invoices } from "@server/db/schema/invoices";
+import { NBFC2, OPS, PAYMENTS } from "./clients-kit";
+import { CHECKER, collectionsKit, MAKER, uniqueUtr } from "./collections-kit";
 import { kfsLoanBody } from "./loans-kit";
 
 const kit = collectionsKit();
@@ -21,6 +24,45 @@ async function auditLoan() {
   const loan = await kit.activeLoan(kfsLoanBody());
   return { loan, emis: await kit.emisOf(loan.id) };
 }
+
+/** `ratePercent` a year for `days` of 365 on `balancePaise`, half up, in integers (the rate to 4 places). */
+const yearly = (balancePaise: number, ratePercent: string, days: number) => {
+  const rate = BigInt(Math.round(Number(ratePercent) * 10_000));
+  return Number((BigInt(balancePaise) * rate * BigInt(days) * 2n + 365_000_000n) / 730_000_000n);
+};
+
+describe("paying an invoice off before its payment date", () => {
+  it("takes its principal and the interest for the days it ran, not the rest of its interest", async () => {
+    const db = kit.database.db;
+    const [approved] = await db.select().from(invoices).where(eq(invoices.status, "Approved")).limit(1);
+    // Due sixty days from today, disbursed today (its UTR entered).
+    await db
+      .update(invoices)
+      .set({ paymentDate: addDays(today(), 60), repaymentDurationDays: 60 })
+      .where(eq(invoices.id, approved!.id));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, approved!.id));
+    await kit.okPayload(PAYMENTS, "POST", "/account/invoice/utr", {
+      id: invoice!.id,
+      version: invoice!.version,
+      utrNumber: uniqueUtr(),
+    });
+    const [due] = await db.select().from(emiTable).where(eq(emiTable.invoiceId, invoice!.id));
+    expect(due!.interestDuePaise).toBe(yearly(invoice!.actualPaymentPaise, invoice!.interestRatePercent, 60));
+
+    kit.travelTo(addDays(today(), 10));
+    const interest = yearly(invoice!.actualPaymentPaise, invoice!.interestRatePercent, 10);
+    const receipt = await kit.manualPayment(invoice!.id, due!.principalDuePaise + interest);
+    expect(receipt.unappliedPaise).toBe(0);
+    expect(receipt.allocations.map((line) => [line.component, line.amountPaise]).sort()).toEqual(
+      [
+        ["INTEREST", interest],
+        ["PRINCIPAL", due!.principalDuePaise],
+      ].sort(),
+    );
+    const [after] = await db.select().from(emiTable).where(eq(emiTable.id, due!.id));
+    expect(after).toMatchObject({ status: "COMPLETED", interestDuePaise: interest });
+  });
+});
 
 describe("paying a loan off", () => {
   it("closes the audit's loan on its disbursal day for its principal alone, taking no interest not yet due", async () => {

@@ -40,7 +40,7 @@ describe("EMIs are generated from the tranche", () => {
     expect(again.map((emi) => emi.id)).toEqual(first.map((emi) => emi.id));
   });
 
-  it("keys an individual loan's dues to the loan itself", async () => {
+  it("keys an individual loan's dues to its borrower identity (one person's loans, not the loan)", async () => {
     let loan = await kit.okPayload<LoanDetail>(OPS, "POST", "/user/loans/individual", individualLoanBody());
     loan = await kit.act(OPS, loan, "startReview");
     loan = await kit.issueKfs(OPS, loan);
@@ -50,7 +50,10 @@ describe("EMIs are generated from the tranche", () => {
     loan = await kit.act(OPS, await kit.read(OPS, loan.id), "disburse");
     const rows = await kit.emisOf(loan.id);
     expect(rows).toHaveLength(6);
-    expect(new Set(rows.map((emi) => emi.borrowerKey))).toEqual(new Set([`loan:${loan.id}`]));
+    expect(loan.borrowerIdentityId).toEqual(expect.any(String));
+    expect(new Set(rows.map((emi) => emi.borrowerKey))).toEqual(
+      new Set([`borrower:${loan.borrowerIdentityId}`]),
+    );
     expect(rows[0]).toMatchObject({ borrowerUserId: null, anchorId: null });
   });
 

@@ -147,6 +147,31 @@ describe("writing off a loan", () => {
     expect(listed.find((row) => row.trancheRef === loan.loanNumber)?.writtenOffPaise).toBe(
       principal + interest,
     );
+
+    // Undone the next day by the lender, the write-off is taken back line by line from that day: the loan is
+    // active again and that day's day-end reports nothing written off, while the day before still reads it.
+    const writtenOffOn = today();
+    const undoneOn = addDays(writtenOffOn, 1);
+    kit.travelTo(undoneOn);
+    const undone = await kit.act(NBFC, await kit.read(NBFC, loan.id), "undoWriteOff");
+    expect(undone.status).toBe("ACTIVE");
+    const writeOffLines = (await linesOf(loan.id)).filter((line) => line.kind === "WRITE_OFF");
+    expect(writeOffLines.reduce((sum, line) => sum + line.amountPaise, 0)).toBe(0);
+    const takenBack = writeOffLines.filter((line) => line.amountPaise < 0);
+    expect(takenBack.length).toBeGreaterThan(0);
+    expect(
+      takenBack.every((line) => line.writtenOffOn === undoneOn && line.operationId === operation.id),
+    ).toBe(true);
+    const trancheOn = async (day: string) => {
+      await kit.okPayload(SUPERADMIN, "POST", "/account/dpd/dayEnd", { asOfDate: day });
+      const [row] = await kit.database.db
+        .select()
+        .from(dpdTrancheDays)
+        .where(and(eq(dpdTrancheDays.asOfDate, day), eq(dpdTrancheDays.trancheId, loan.id)));
+      return row;
+    };
+    expect((await trancheOn(undoneOn))?.writtenOffPaise).toBe(0);
+    expect((await trancheOn(writtenOffOn))?.writtenOffPaise).toBe(principal + interest);
   });
 
   it("cannot be approved by its proposer, and the loan stays active", async () => {

@@ -12,6 +12,7 @@ import { type LoanContext, todayOf } from "./loan-context";
 import { scopedLoanRow } from "./loan-detail";
 import { refusalOf } from "./loan-permissions";
 import { applyLoanTransition, assertLoanCan, type LoanRow } from "./loan-transition";
+import { takeBackWriteOff } from "./loan-write-off";
 
 export type LoanActionValues = { version: number; reason?: RejectReason; note?: string };
 
@@ -87,5 +88,7 @@ export async function actOnLoan(
       await generateLoanEmis(tx, loan, today, now);
       await collectAdvanceEmi(tx, loan, today, { actorId: principal.id, at: now });
     }
+    if (action === "undoWriteOff")
+      await takeBackWriteOff(tx, loan.id, today, { actorId: principal.id, at: now });
   });
 }

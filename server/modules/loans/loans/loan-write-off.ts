@@ -1,10 +1,11 @@
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { LOAN_NOT_FOUND, LOAN_WRITE_OFF_WAITING, type LoanWriteOffValues } from "@domain/api/loans";
 import type { OperationPreview } from "@domain/api/pending-operations";
 import { businessDateAt } from "@domain/dates/business-date";
 import { ApiProblem, notFound } from "@server/http/errors";
 import type { Executor } from "@server/db/database";
-import { emis } from "@server/db/schema/collections";
+import { emis, emiWriteOffs } from "@server/db/schema/collections";
 import { loans } from "@server/db/schema/loans";
 import type { EmiRow } from "@server/modules/collections/emis/emi-transition";
 import { owedTotal } from "@server/modules/collections/receipts/settlement-write-off";
@@ -85,3 +86,43 @@ export const loanWriteOffOperation: MoneyOperation<LoanWriteOffValues> = {
     return { receiptIds: [] };
   },
 };
+
+/**
+ * Undoing a loan's write-off (the loan machine's undoWriteOff) takes its WRITE_OFF lines back: a negative line
+ * per due, component and write-off operation, dated `on`, by who undid it. From that day the day-end reports
+ * nothing written off; a day before it still reads the loan as written off then.
+ */
+export async function takeBackWriteOff(
+  tx: Executor,
+  loanId: string,
+  on: string,
+  by: { actorId: string; at: Date },
+): Promise<void> {
+  const rows = await tx
+    .select({
+      emiId: emiWriteOffs.emiId,
+      component: emiWriteOffs.component,
+      operationId: emiWriteOffs.operationId,
+      amountPaise: sql<string>`sum(${emiWriteOffs.amountPaise})`,
+    })
+    .from(emiWriteOffs)
+    .innerJoin(emis, eq(emis.id, emiWriteOffs.emiId))
+    .where(and(eq(emis.loanId, loanId), eq(emiWriteOffs.kind, "WRITE_OFF")))
+    .groupBy(emiWriteOffs.emiId, emiWriteOffs.component, emiWriteOffs.operationId);
+  const open = rows.filter((row) => Number(row.amountPaise) !== 0);
+  if (open.length === 0) return;
+  await tx.insert(emiWriteOffs).values(
+    open.map((row) => ({
+      id: randomUUID(),
+      emiId: row.emiId,
+      component: row.component,
+      operationId: row.operationId,
+      kind: "WRITE_OFF",
+      amountPaise: -Number(row.amountPaise),
+      writtenOffOn: on,
+      createdBy: by.actorId,
+      reason: "Write-off undone",
+      createdAt: by.at,
+    })),
+  );
+}
