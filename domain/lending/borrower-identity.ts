@@ -21,5 +21,5 @@ export const identityBorrowerKey = (identityId: string): string => `borrower:${i
 
 export const BORROWER_ACCOUNT_LOAN =
   "This loan's borrower has a merchant account: that account is the borrower";
-export const SAME_BORROWER_ALREADY = (loanNumber: string) => `${loanNumber} is already this borrower's loan`;
+export const sameBorrowerAlready = (loanNumber: string) => `${loanNumber} is already this borrower's loan`;
 export const ALONE_ALREADY = "This loan is already its borrower's only loan";

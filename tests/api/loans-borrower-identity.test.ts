@@ -4,11 +4,7 @@ import { MERGE_NEEDS_LOAN } from "@domain/api/borrower-identity";
 import type { DpdRow } from "@domain/api/delinquency";
 import type { LoanDetail } from "@domain/api/loans";
 import { addDays } from "@domain/dates/business-date";
-import {
-  ALONE_ALREADY,
-  BORROWER_ACCOUNT_LOAN,
-  SAME_BORROWER_ALREADY,
-} from "@domain/lending/borrower-identity";
+import { ALONE_ALREADY, BORROWER_ACCOUNT_LOAN, sameBorrowerAlready } from "@domain/lending/borrower-identity";
 import { emis as emiTable } from "@server/db/schema/collections";
 import { MERCHANT, NBFC, NBFC2, OPS, SUPERADMIN } from "./clients-kit";
 import { collectionsKit, owed } from "./collections-kit";
@@ -131,7 +127,7 @@ describe("one borrower per person", () => {
       withLoanNumber: lone.loanNumber,
       reason: "x",
     });
-    expect(self.message).toBe(SAME_BORROWER_ALREADY(lone.loanNumber));
+    expect(self.message).toBe(sameBorrowerAlready(lone.loanNumber));
     const withAccount = await kit.fails(409, OPS, "POST", `/user/loans/${lone.id}/borrower`, {
       version: lone.version,
       action: "MERGE",

@@ -22,6 +22,7 @@ import {
 } from "@server/db/schema/index";
 import { notFound } from "@server/http/errors";
 import { receiptLineCounts } from "../receipts/counted-lines";
+import { noSplit, receiptEntries, type Split } from "./statement-receipts";
 import { dueFiguresOf, waiverEntries } from "./statement-waivers";
 
 /** The dues a caller may see: every one, its lender's, its anchor's tranches', its own. */
@@ -39,9 +40,6 @@ function emiScopeCondition(scope: TenancyScope): SQL {
 }
 
 const ENTRY_ORDER: Record<StatementEntry["kind"], number> = { DUE: 0, CHARGE: 1, WAIVER: 2, RECEIPT: 3 };
-
-type Split = Record<DueComponent, number>;
-const noSplit = (): Split => ({ PENAL: 0, INTEREST: 0, PRINCIPAL: 0 });
 
 /**
  * Whether a penal line counts in `view`: REPORTED keeps what was booked by then; CORRECTED leaves out the penal
@@ -237,52 +235,4 @@ export async function readStatement(
     dues,
     entries: lines,
   };
-}
-
-type AllocationRow = {
-  emiId: string;
-  component: string;
-  amountPaise: number;
-  allocatedOn: string;
-  receiptId: string;
-  receiptNumber: string;
-  channel: string;
-  utr: string | null;
-};
-
-/** One credit line per receipt: what it paid of these dues, split by component; a debit line per reversal. */
-function receiptEntries(allocations: readonly AllocationRow[], trancheRefOf: ReadonlyMap<string, string>) {
-  const byReceipt = new Map<string, { rows: AllocationRow[]; split: Split }>();
-  for (const row of allocations) {
-    const entry = byReceipt.get(row.receiptId) ?? { rows: [], split: noSplit() };
-    entry.rows.push(row);
-    entry.split[row.component as DueComponent] += row.amountPaise;
-    byReceipt.set(row.receiptId, entry);
-  }
-  return [...byReceipt.values()].map(({ rows, split }) => {
-    const head = rows[0]!;
-    const refs = [...new Set(rows.map((row) => trancheRefOf.get(row.emiId) ?? ""))];
-    // A reversal (seen as reported) puts back what its receipt paid: a debit of the same split.
-    if (head.channel === "REVERSAL")
-      return {
-        id: head.receiptId,
-        date: head.allocatedOn,
-        kind: "RECEIPT" as const,
-        trancheRef: refs.length === 1 ? (refs[0] ?? null) : null,
-        reference: head.receiptNumber,
-        description: "Reversal of a receipt",
-        split: { PENAL: -split.PENAL, INTEREST: -split.INTEREST, PRINCIPAL: -split.PRINCIPAL },
-        sign: 1,
-      };
-    return {
-      id: head.receiptId,
-      date: rows.reduce((min, row) => (row.allocatedOn < min ? row.allocatedOn : min), head.allocatedOn),
-      kind: "RECEIPT" as const,
-      trancheRef: refs.length === 1 ? (refs[0] ?? null) : null,
-      reference: head.utr ? `${head.receiptNumber} (UTR ${head.utr})` : head.receiptNumber,
-      description: `Receipt: ${humanize(head.channel)}`,
-      split,
-      sign: -1,
-    };
-  });
 }

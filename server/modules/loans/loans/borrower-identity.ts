@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BorrowerIdentityChange } from "@domain/api/borrower-identity";
 import { LOAN_NOT_FOUND } from "@domain/api/loans";
 import {
@@ -7,7 +7,7 @@ import {
   BORROWER_ACCOUNT_LOAN,
   borrowerMatchKey,
   identityBorrowerKey,
-  SAME_BORROWER_ALREADY,
+  sameBorrowerAlready,
 } from "@domain/lending/borrower-identity";
 import { recordAudit } from "@server/audit/audit-log";
 import type { Executor } from "@server/db/database";
@@ -96,7 +96,7 @@ async function loanByNumber(tx: Executor, context: LoanContext, loanNumber: stri
   const [row] = await tx
     .select({ id: loans.id })
     .from(loans)
-    .where(inArray(loans.loanNumber, [loanNumber.trim().toUpperCase()]));
+    .where(eq(loans.loanNumber, loanNumber.trim().toUpperCase()));
   if (!row) throw notFound(LOAN_NOT_FOUND);
   return scopedLoanRow(tx, context.principal, row.id);
 }
@@ -122,7 +122,7 @@ export async function changeBorrowerIdentity(
       const other = await loanByNumber(tx, context, change.withLoanNumber ?? "");
       if (other.borrowerUserId || !other.borrowerIdentityId) throw conflict(BORROWER_ACCOUNT_LOAN);
       if (other.borrowerIdentityId === loan.borrowerIdentityId)
-        throw conflict(SAME_BORROWER_ALREADY(other.loanNumber));
+        throw conflict(sameBorrowerAlready(other.loanNumber));
       identityId = other.borrowerIdentityId;
       withLoan = other.loanNumber;
     } else {
