@@ -18,6 +18,11 @@ export async function settledDialog(page: Page): Promise<Locator> {
 export async function confirmPopconfirm(page: Page, name: string): Promise<void> {
   const button = page.locator(".ant-popconfirm").getByRole("button", { name, exact: true });
   await expect(button).toBeVisible();
-  await expect(page.locator(".ant-popover[class*='ant-zoom-']")).toHaveCount(0);
+  await popoverSettled(page);
   await button.click();
+}
+
+/** Waits until no antd popover (a Popconfirm, the column chooser) is in its opening or closing zoom. */
+export async function popoverSettled(page: Page): Promise<void> {
+  await expect(page.locator(".ant-popover[class*='ant-zoom-']")).toHaveCount(0);
 }

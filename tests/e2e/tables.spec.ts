@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from "./test";
+import { popoverSettled } from "./dialogs";
 import { shot, signIn } from "./invoices-helpers";
 
 const PREFERENCE_URL = /\/auth\/me\/preferences\/table\.invoices\.columns$/;
@@ -14,6 +15,8 @@ async function openChooser(page: Page) {
   await page.getByRole("button", { name: "Columns" }).click();
   const chooser = page.getByRole("dialog", { name: "Columns of Invoices" });
   await expect(chooser).toBeVisible();
+  // A click during the panel's zoom-in can be lost on a loaded machine (the Reset that never saved).
+  await popoverSettled(page);
   return chooser;
 }
 
