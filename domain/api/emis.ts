@@ -18,8 +18,14 @@ import { pageParam } from "./paging";
 
 export const EMI_NOT_FOUND = "EMI not found";
 
-export const TRANCHE_KINDS = ["LOAN", "INVOICE"] as const;
+/** A loan's instalments, an invoice's repayment, or the anchor's subvention of an invoice's interest. */
+export const TRANCHE_KINDS = ["LOAN", "INVOICE", "SUBVENTION"] as const;
 export type TrancheKind = (typeof TRANCHE_KINDS)[number];
+export const TRANCHE_KIND_LABELS: Record<TrancheKind, string> = {
+  LOAN: "Loan",
+  INVOICE: "Invoice",
+  SUBVENTION: "Subvention",
+};
 
 /** How a due is collected: an e-NACH debit, a UPI AutoPay debit, or by hand (UTR, cheque, cash). */
 export const EMI_PRESENTATIONS = ["NACH", "UPI", "MANUAL"] as const;
@@ -202,6 +208,8 @@ export const emiItemSchema = z.object({
   trancheKind: z.enum(TRANCHE_KINDS),
   loanId: z.string().nullable(),
   invoiceId: z.string().nullable(),
+  /** The invoice whose interest a SUBVENTION due bills to the anchor. */
+  subventionInvoiceId: z.string().nullable(),
   trancheRef: z.string(),
   lenderId: z.string(),
   lenderName: z.string(),
@@ -239,7 +247,9 @@ export type EmiItem = z.infer<typeof emiItemSchema>;
 
 /** How an EMI is named, on screen and in a proposal: its tranche and instalment. */
 export const emiTitle = (emi: { trancheRef: string; installmentNumber: number; trancheKind: string }) =>
-  emi.trancheKind === "LOAN" ? `${emi.trancheRef} · EMI ${emi.installmentNumber}` : `${emi.trancheRef} · due`;
+  emi.trancheKind === "LOAN"
+    ? `${emi.trancheRef} · EMI ${emi.installmentNumber}`
+    : `${emi.trancheRef} · ${emi.trancheKind === "SUBVENTION" ? "subvention" : "due"}`;
 export const emiListResponseSchema = z.object({
   payload: z.array(emiItemSchema),
   total: z.number().int().nonnegative(),

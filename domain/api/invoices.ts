@@ -5,6 +5,7 @@ import { paymentApprovalUtrSchema, rejectReasonSchema } from "@domain/schemas/pa
 import { INVOICE_ACTIONS } from "@domain/state-machines/invoice";
 import { versionField } from "@domain/schemas/version-field";
 import { z } from "zod";
+import { emiItemSchema } from "./emis";
 import { filterDateParam } from "./filter-dates";
 import { csvParam, pageSizeParam, paiseParam, sortParam } from "./list-params";
 import { pageParam } from "./paging";
@@ -155,9 +156,13 @@ export const invoiceTimelineEntrySchema = z.object({
 });
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
 
-/** `GET /account/invoices/:id`: the row, its timeline, who verified and approved it (by name) and the actions the caller may take now. */
+/**
+ * `GET /account/invoices/:id`: the row, its timeline, who verified and approved it (by name), the actions the
+ * caller may take now, and its dues once disbursed (its repayment and the anchor's subvention, as the caller may see them).
+ */
 export const invoiceDetailSchema = invoiceItemSchema.extend({
   timeline: z.array(invoiceTimelineEntrySchema),
+  dues: z.array(emiItemSchema),
   allowedActions: z.array(z.enum([...INVOICE_ACTIONS, "update"])),
   verifiedByName: z.string().nullable(),
   approvedByName: z.string().nullable(),

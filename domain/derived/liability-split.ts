@@ -13,9 +13,11 @@ export interface LiabilitySplitInput {
 export interface LiabilitySplit {
   anchorDays: number;
   borrowerDays: number;
-  /** Interest the anchor pays (invoiced to the anchor separately), in paise. */
+  /** The tranche's interest for its whole tenure, in paise. */
+  interestPaise: number;
+  /** Interest the anchor pays (its own due, billed to the anchor), in paise. */
   anchorInterestPaise: number;
-  /** Interest the borrower pays, from day N + 1 to the due date, in paise. */
+  /** Interest the borrower pays: the rest, for day N + 1 to the due date, in paise. */
   borrowerInterestPaise: number;
 }
 
@@ -26,9 +28,10 @@ const wholeDays = (value: number, name: string): number => {
 };
 
 /**
- * Splits simple interest on a tranche between anchor and borrower by liability days (domain.md §5):
- * each part is principal × rate × its days / 365, rounded half up to the paisa. ₹90,000 at 18% for 60
- * days with N = 30 gives ₹1,331.51 to each.
+ * Splits simple interest on a tranche between anchor and borrower by liability days (domain.md §5): the
+ * tranche's interest is principal × rate × tenure / 365 and the anchor's principal × rate × N / 365, each
+ * rounded half up to the paisa once; the borrower's is the rest, so the two add up to the tranche's interest.
+ * ₹90,000 at 18% for 60 days with N = 30: ₹2,663.01 in all, ₹1,331.51 the anchor's, ₹1,331.50 the borrower's.
  */
 export function liabilitySplit(input: LiabilitySplitInput): LiabilitySplit {
   const principal = assertWholePaise(input.principalPaise, "Principal");
@@ -38,10 +41,13 @@ export function liabilitySplit(input: LiabilitySplitInput): LiabilitySplit {
   const borrowerDays = tenure - anchorDays;
   const interest = (days: number): number =>
     Number(divideRoundHalfUp(principal * rate * BigInt(days), 100n * PERCENT_SCALE * 365n));
+  const interestPaise = interest(tenure);
+  const anchorInterestPaise = interest(anchorDays);
   return {
     anchorDays,
     borrowerDays,
-    anchorInterestPaise: interest(anchorDays),
-    borrowerInterestPaise: interest(borrowerDays),
+    interestPaise,
+    anchorInterestPaise,
+    borrowerInterestPaise: interestPaise - anchorInterestPaise,
   };
 }

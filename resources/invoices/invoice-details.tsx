@@ -8,6 +8,7 @@ import { Alert, Card, Descriptions } from "antd";
 import type { DescriptionsProps } from "antd";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceDocument } from "./invoice-document";
+import { InvoiceDues } from "./invoice-dues";
 import styles from "./invoice-show.module.css";
 import { StatusTimeline } from "./status-timeline";
 import { invoiceTitle } from "./use-invoice-record";
@@ -77,6 +78,11 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceDetail }) {
         <Card title={invoiceTitle(invoice)}>
           <Descriptions bordered column={DESCRIPTION_COLUMNS} size="small" items={fields(invoice)} />
         </Card>
+        {invoice.dues.length > 0 ? (
+          <Card title="Repayment" className={styles.section}>
+            <InvoiceDues dues={invoice.dues} />
+          </Card>
+        ) : null}
         <Card title="Document" className={styles.section}>
           <InvoiceDocument invoice={invoice} />
         </Card>

@@ -8,7 +8,7 @@ import { LOAN_STATUSES, type LoanStatus } from "@domain/enums/statuses";
 import { onboardingStatusOf } from "@domain/lending/onboarding-status";
 import { transitionFor } from "@domain/state-machines/machine";
 import { LOAN_MACHINE, type LoanAction } from "@domain/state-machines/loan";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpDatabase, type TestDatabase } from "@server/test-support/test-app";
 import { MENU_BY_USER_TYPE, MENU_PAGES, menuItemPage } from "./reference/menu";
@@ -23,6 +23,7 @@ import {
   emis,
   emiWriteOffs,
   esignRequests,
+  invoices,
   kfsVersions,
   loanDocuments,
   loans,
@@ -66,7 +67,7 @@ async function expectedBuckets(today: string) {
       paid.set(line.emiId, (paid.get(line.emiId) ?? 0) + line.amountPaise);
   const tranches = new Map<string, { owed: number; oldest: string | null; borrower: string; name: string }>();
   for (const due of dues) {
-    const id = due.loanId ?? due.invoiceId!;
+    const id = due.loanId ?? due.invoiceId ?? due.id; // an anchor's subvention due is a tranche of its own
     const tranche = tranches.get(id) ?? {
       owed: 0,
       oldest: null,
@@ -332,6 +333,29 @@ describe("demo collections", () => {
     for (const status of ["COMPLETED", "PARTIAL_PAID", "BOUNCED"]) expect(statuses).toContain(status);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate < today)).toBe(true);
     expect(rows.some((row) => row.status === "PENDING" && row.dueDate > today)).toBe(true);
+  });
+
+  it("bills each disbursed retailer invoice's liability days to its anchor, paid with the invoice when it completed", async () => {
+    const rows = await database.db
+      .select({ emi: emis, invoice: invoices })
+      .from(emis)
+      .innerJoin(invoices, eq(invoices.id, emis.subventionInvoiceId));
+    const retailerInvoices = await database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(inArray(invoices.status, ["Paid", "Completed"]), isNotNull(invoices.merchantUserId)));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(retailerInvoices.length);
+    for (const { emi, invoice } of rows) {
+      expect(emi).toMatchObject({
+        trancheKind: "SUBVENTION",
+        borrowerKey: `anchor:${invoice.anchorId}`,
+        borrowerUserId: null,
+        principalDuePaise: 0,
+        status: invoice.status === "Completed" ? "COMPLETED" : "PENDING",
+      });
+      expect(emi.interestDuePaise).toBeGreaterThan(0);
+    }
   });
 
   it("writes the written-off loan off as the product does: an approved operation and what each due owed", async () => {

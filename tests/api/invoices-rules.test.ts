@@ -120,12 +120,13 @@ describe("the list answer", () => {
     const page = await list("anchor@demo.in", "sort=-createdAt&pageSize=10");
     expect(invoiceListResponseSchema.strict().safeParse(page).success).toBe(true);
     const row = page.payload.find((item) => item.id === created.id);
-    const { timeline, allowedActions, verifiedByName, approvedByName, ...item } = created;
-    expect([timeline.length > 0, allowedActions.length > 0, verifiedByName, approvedByName]).toEqual([
+    const { timeline, allowedActions, verifiedByName, approvedByName, dues, ...item } = created;
+    expect([timeline.length > 0, allowedActions.length > 0, verifiedByName, approvedByName, dues]).toEqual([
       true,
       true,
       null,
       null,
+      [],
     ]);
     expect(row).toEqual(item);
     expect(row?.amountPaise).toBe(123450);

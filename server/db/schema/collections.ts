@@ -51,10 +51,12 @@ export const emis = pgTable(
   "emis",
   {
     id: uuid("id").primaryKey(),
-    /** LOAN or INVOICE. */
+    /** LOAN, INVOICE, or SUBVENTION (the anchor's share of an invoice's interest: its own tranche). */
     trancheKind: text("tranche_kind").notNull(),
     loanId: uuid("loan_id").references(() => loans.id),
     invoiceId: uuid("invoice_id").references(() => invoices.id),
+    /** The invoice whose interest for its liability days this SUBVENTION due bills to the anchor (migration 0041). */
+    subventionInvoiceId: uuid("subvention_invoice_id").references(() => invoices.id),
     /** The tranche's human reference (`LN-000018`, the invoice number), for lists and search. */
     trancheRef: text("tranche_ref").notNull(),
     ...trancheKeyColumns(),
@@ -89,6 +91,9 @@ export const emis = pgTable(
     uniqueIndex("emis_invoice_unique")
       .on(table.invoiceId)
       .where(sql`${table.invoiceId} IS NOT NULL`),
+    uniqueIndex("emis_subvention_unique")
+      .on(table.subventionInvoiceId)
+      .where(sql`${table.subventionInvoiceId} IS NOT NULL`),
     index("emis_due_idx").on(table.dueDate, table.id),
     index("emis_status_due_idx").on(table.status, table.dueDate, table.id),
     index("emis_borrower_due_idx").on(table.borrowerKey, table.dueDate),

@@ -5,13 +5,13 @@ import { bounceChargeFor } from "@domain/collections/penal-charges";
 import { addDays, businessDateAt, type BusinessDate } from "@domain/dates/business-date";
 import {
   invoiceBorrowerKey,
-  invoiceEmiRow,
+  invoiceDueRows,
   loanEmiRows,
 } from "@server/modules/collections/emis/emi-generation";
 import { EMI_ENTITY } from "@server/modules/collections/emis/emi-transition";
 import { selectInvoices } from "@server/modules/account/invoices/invoice-reads";
 import type { Executor } from "../database";
-import { auditLog, emiCharges, emis, invoices, loans, users } from "../schema/index";
+import { auditLog, emiCharges, emis, invoices, loans } from "../schema/index";
 import { demoUserId } from "./demo-data";
 import { demoRepaymentOf, type DemoRepayment } from "./demo-loans";
 import { seedId } from "./identifiers";
@@ -99,23 +99,15 @@ async function loanDues(db: Executor, today: BusinessDate, at: Date): Promise<Em
   });
 }
 
-/** The single due of each disbursed demo invoice (Paid, or Completed once repaid), on its payment date. */
+/** The dues of each disbursed demo invoice (Paid, or Completed once repaid): `invoiceDueRows`, with seeded ids. */
 async function invoiceDues(db: Executor, at: Date): Promise<EmiInsert[]> {
   const rows = await selectInvoices(db).where(inArray(invoices.status, ["Paid", "Completed"]));
-  const merchantIds = [...new Set(rows.flatMap((row) => (row.merchantUserId ? [row.merchantUserId] : [])))];
-  const names = merchantIds.length
-    ? new Map(
-        (
-          await db
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(inArray(users.id, merchantIds))
-        ).map((user) => [user.id, user.name]),
-      )
-    : new Map<string, string>();
-  return rows.map((invoice) => ({
-    ...invoiceEmiRow(invoice, names.get(invoice.merchantUserId ?? "") ?? invoice.anchorName, at),
-    id: seedId(`emi:${invoiceBorrowerKey(invoice)}:${invoice.id}`),
+  const invoiceOf = new Map(rows.map((invoice) => [invoice.id, invoice]));
+  return (await invoiceDueRows(db, rows, at)).map((due) => ({
+    ...due,
+    id: due.invoiceId
+      ? seedId(`emi:${invoiceBorrowerKey(invoiceOf.get(due.invoiceId)!)}:${due.invoiceId}`)
+      : seedId(`emi:subvention:${due.subventionInvoiceId}`),
   }));
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import { addDays, businessDateAt, type BusinessDate } from "@domain/dates/business-date";
+import type { DueScope } from "@server/modules/collections/receipts/due-scope";
 import { postReceipt } from "@server/modules/collections/receipts/post-receipt";
 import type { Database } from "../database";
 import { emis, invoices, loans } from "../schema/index";
@@ -20,7 +21,8 @@ const owed = (emi: Emi) =>
  * The demo's receipts, posted through the receipt poster (appropriation, allocations, EMI statuses, audit) as
  * payments@demo.in entered them and superadmin@demo.in approved them. Each active loan is paid as its demo
  * repayment says (`DemoRepayment`: every missed due but the latest few, the oldest unpaid perhaps half, left
- * in the collection manager, PAID, for a settle); closed loans and completed invoices are paid in full. UTRs
+ * in the collection manager, PAID, for a settle); closed loans and completed invoices are paid in full, the
+ * anchor's subvention of a completed invoice too. UTRs
  * are made-up 12-digit references.
  */
 export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
@@ -31,9 +33,11 @@ export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
   const pay = async (emi: Emi, amountPaise: number, status: "PAID" | "COMPLETED") => {
     serial += 1;
     const receivedOn: BusinessDate = addDays(emi.dueDate, 2) < today ? addDays(emi.dueDate, 2) : today;
-    const scope = emi.loanId
-      ? ({ kind: "loan", loanId: emi.loanId } as const)
-      : ({ kind: "invoice", invoiceId: emi.invoiceId! } as const);
+    const scope: DueScope = emi.loanId
+      ? { kind: "loan", loanId: emi.loanId }
+      : emi.invoiceId
+        ? { kind: "invoice", invoiceId: emi.invoiceId }
+        : { kind: "emi", emiId: emi.id };
     await db.transaction((tx) =>
       postReceipt(
         tx,
@@ -78,7 +82,8 @@ export async function seedDemoReceipts(db: Database, now: Date): Promise<void> {
   const completed = await db
     .select({ emi: emis })
     .from(emis)
-    .innerJoin(invoices, eq(invoices.id, emis.invoiceId))
-    .where(eq(invoices.status, "Completed"));
+    .innerJoin(invoices, or(eq(invoices.id, emis.invoiceId), eq(invoices.id, emis.subventionInvoiceId)))
+    .where(eq(invoices.status, "Completed"))
+    .orderBy(asc(emis.dueDate), asc(emis.trancheKind));
   for (const { emi } of completed) await pay(emi, owed(emi), "COMPLETED");
 }

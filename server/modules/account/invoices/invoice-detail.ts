@@ -1,4 +1,5 @@
 import type { InvoiceDetail } from "@domain/api/invoices";
+import type { BusinessDate } from "@domain/dates/business-date";
 import type { InvoiceStatus } from "@domain/enums/statuses";
 import type { Principal } from "@server/auth/principal";
 import { scopeOf } from "@server/auth/tenancy";
@@ -6,6 +7,7 @@ import type { Executor } from "@server/db/database";
 import type { DocumentStore } from "@server/integrations/storage/document-store";
 import { notFound } from "@server/http/errors";
 import { userNameOf } from "@server/modules/auth/users/user-name";
+import { invoiceDueItems } from "@server/modules/collections/emis/emi-reads";
 import { invoiceTimeline } from "./invoice-audit";
 import { commandsFor } from "./invoice-permissions";
 import { findInvoice } from "./invoice-reads";
@@ -13,12 +15,22 @@ import { toInvoiceItem } from "./invoice-row";
 
 const NOT_FOUND = "Invoice not found";
 
-/** One invoice with its audit timeline, who verified and approved it by name, and the commands the caller may take now. */
-export async function invoiceDetail(db: Executor, principal: Principal, id: string): Promise<InvoiceDetail> {
-  const row = await findInvoice(db, scopeOf(principal), id);
+/**
+ * One invoice with its audit timeline, who verified and approved it by name, the commands the caller may take
+ * now, and its dues once disbursed (those the caller may see).
+ */
+export async function invoiceDetail(
+  db: Executor,
+  principal: Principal,
+  id: string,
+  today: BusinessDate,
+): Promise<InvoiceDetail> {
+  const scope = scopeOf(principal);
+  const row = await findInvoice(db, scope, id);
   if (!row) throw notFound(NOT_FOUND);
   return {
     ...toInvoiceItem(row),
+    dues: await invoiceDueItems(db, scope, id, today),
     verifiedByName: await userNameOf(db, row.verifiedBy),
     approvedByName: await userNameOf(db, row.approvedBy),
     timeline: await invoiceTimeline(db, id),

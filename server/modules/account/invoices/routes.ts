@@ -13,6 +13,7 @@ import {
 } from "@domain/api/invoices";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { businessDateAt } from "@domain/dates/business-date";
 import { z } from "zod";
 import { SIGNED_IN } from "@server/auth/policy";
 import { principalOf, tenancyOf } from "@server/auth/request-auth";
@@ -59,7 +60,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     principal: principalOf(request),
   });
   const detail = async (request: FastifyRequest, id: string) =>
-    ok(await invoiceDetail(app.db, principalOf(request), id));
+    ok(await invoiceDetail(app.db, principalOf(request), id, businessDateAt(app.clock())));
 
   app.get(
     "/account/invoices",

@@ -41,7 +41,7 @@ export function createDuesTable(asOf: BusinessDate): SQL {
         sum(r.amount_paise) FILTER (WHERE r.kind = 'WRITE_OFF' AND r.written_off_on <= ${day}) AS written_off
       FROM emi_write_offs r WHERE r.kind IN ('WAIVER', 'WRITE_OFF') GROUP BY r.emi_id
     )
-    SELECT e.id, coalesce(e.loan_id, e.invoice_id) AS tranche_id, e.tranche_kind, e.tranche_ref,
+    SELECT e.id, coalesce(e.loan_id, e.invoice_id, e.id) AS tranche_id, e.tranche_kind, e.tranche_ref,
       e.lender_id, e.anchor_id, e.programme_id, e.borrower_user_id, e.borrower_key, e.borrower_name,
       e.due_date, ${due} AS due, coalesce(p.pi_paid, 0) AS pi_paid,
       e.due_date <= ${day} AND ${due} > 0 AS in_arrears_window,

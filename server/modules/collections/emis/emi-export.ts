@@ -1,4 +1,4 @@
-import { EMI_PRESENTATION_LABELS, type EmiItem } from "@domain/api/emis";
+import { EMI_PRESENTATION_LABELS, type EmiItem, TRANCHE_KIND_LABELS } from "@domain/api/emis";
 import { NACH_RETURN_CODE_LABELS, type NachReturnCode } from "@domain/collections/nach-return-codes";
 import { EMI_STATUS_LABELS } from "@domain/enums/statuses";
 import { rupees } from "@server/exports/csv-cells";
@@ -11,7 +11,7 @@ const returnCodeLabel = (code: string | null) =>
 export const EMI_EXPORT_COLUMNS: CsvColumn<EmiItem>[] = [
   { header: ID_HEADER, value: (emi) => emi.id },
   { header: "Tranche", value: (emi) => emi.trancheRef },
-  { header: "Kind", value: (emi) => (emi.trancheKind === "LOAN" ? "Loan" : "Invoice") },
+  { header: "Kind", value: (emi) => TRANCHE_KIND_LABELS[emi.trancheKind] },
   { header: "Instalment", value: (emi) => emi.installmentNumber },
   { header: "Borrower", value: (emi) => emi.borrowerName },
   { header: "Lender", value: (emi) => emi.lenderName },

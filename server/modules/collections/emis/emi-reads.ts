@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { EmiItem, EmiPresentation, TrancheKind } from "@domain/api/emis";
 import { dpdOn } from "@domain/collections/dpd";
 import type { BusinessDate } from "@domain/dates/business-date";
@@ -34,6 +34,7 @@ export function toEmiItem(row: EmiJoinedRow, today: BusinessDate): EmiItem {
     trancheKind: emi.trancheKind as TrancheKind,
     loanId: emi.loanId,
     invoiceId: emi.invoiceId,
+    subventionInvoiceId: emi.subventionInvoiceId,
     trancheRef: emi.trancheRef,
     lenderId: emi.lenderId,
     lenderName: row.lenderName,
@@ -79,4 +80,25 @@ export async function findScopedEmi(db: Executor, scope: TenancyScope, id: strin
     .where(and(emiScopeCondition(scope), eq(emis.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An invoice's dues the scope may see, its own repayment first: what its borrower repays, and the anchor's
+ * subvention of its interest for the liability days.
+ */
+export async function invoiceDueItems(
+  db: Executor,
+  scope: TenancyScope,
+  invoiceId: string,
+  today: BusinessDate,
+): Promise<EmiItem[]> {
+  const rows = await emiSelect(db)
+    .where(
+      and(
+        emiScopeCondition(scope),
+        or(eq(emis.invoiceId, invoiceId), eq(emis.subventionInvoiceId, invoiceId)),
+      ),
+    )
+    .orderBy(asc(emis.trancheKind));
+  return rows.map((row) => toEmiItem(row, today));
 }

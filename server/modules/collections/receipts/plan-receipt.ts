@@ -14,7 +14,8 @@ import {
   withPenal,
   writePenalLines,
 } from "./penal-adjustments";
-import { closePaidOffLoans, payoffOfFuture, type TranchePayoff, writeInterestRebates } from "./payoff";
+import { closePaidOffLoans, writeInterestRebates } from "./payoff";
+import { payoffOfFuture, type TranchePayoff } from "./payoff-quote";
 
 /**
  * What the receipt's dues are: a scope (the lender of the oldest decides), with the bulk collection's penal

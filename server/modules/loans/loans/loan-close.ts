@@ -7,7 +7,7 @@ import { conflict } from "@server/http/errors";
 import type { BusinessDate } from "@domain/dates/business-date";
 import type { EmiStatus } from "@domain/enums/statuses";
 import { outstandingOf, PAYABLE_STATUSES } from "@server/modules/collections/receipts/open-dues";
-import { payoffOfFuture } from "@server/modules/collections/receipts/payoff";
+import { payoffOfFuture } from "@server/modules/collections/receipts/payoff-quote";
 import {
   type MoneyOperation,
   todayOf,

@@ -13,7 +13,7 @@ import { emis } from "@server/db/schema/collections";
 import { badRequest, conflict, VALIDATION_FAILED } from "@server/http/errors";
 import { outstandingOf, PAYABLE_STATUSES } from "@server/modules/collections/receipts/open-dues";
 import { penalPayableOn } from "@server/modules/collections/receipts/penal-adjustments";
-import { payoffOfFuture } from "@server/modules/collections/receipts/payoff";
+import { payoffOfFuture } from "@server/modules/collections/receipts/payoff-quote";
 import { scopedLoanRow } from "./loan-detail";
 
 const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
