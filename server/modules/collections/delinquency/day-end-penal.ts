@@ -88,16 +88,17 @@ export function insertPenalLines(asOf: BusinessDate, ranBy: string | null, at: D
     FROM dpd_penal p`;
 }
 
-/** Moves each charged EMI's penal due (and version) and the run's `dpd_dues` by what the lines added. */
-export function movePenalDues(at: Date): SQL[] {
-  const moved = sql`(SELECT emi_id, sum(delta) AS delta FROM dpd_penal GROUP BY emi_id)`;
-  return [
-    sql`UPDATE emis e SET penal_due_paise = e.penal_due_paise + m.delta, version = e.version + 1,
-      updated_at = ${at.toISOString()}::timestamptz
-      FROM ${moved} m WHERE e.id = m.emi_id`,
-    sql`UPDATE dpd_dues d SET penal_left = d.penal_left + m.delta FROM ${moved} m WHERE d.id = m.emi_id`,
-  ];
-}
+/** What the run's penal lines added to each charged EMI's penal due. */
+export const penalMoved = sql`(SELECT emi_id, sum(delta) AS delta FROM dpd_penal GROUP BY emi_id)`;
+
+/**
+ * Moves each charged EMI's penal due (and version) by what the lines added; the run's sums add `penalMoved` to
+ * `dpd_dues` as they read it rather than rewriting a million-row temporary table.
+ */
+export const movePenalDues = (at: Date): SQL =>
+  sql`UPDATE emis e SET penal_due_paise = e.penal_due_paise + m.delta, version = e.version + 1,
+    updated_at = ${at.toISOString()}::timestamptz
+    FROM ${penalMoved} m WHERE e.id = m.emi_id`;
 
 /** What the date's day-end lines charged in all, net of re-run adjustments. */
 export const penalChargedOn = (asOf: BusinessDate): SQL =>

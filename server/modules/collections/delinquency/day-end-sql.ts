@@ -2,6 +2,7 @@ import { NPA_FROM, SMA_1_FROM, SMA_2_FROM } from "@domain/collections/dpd";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { sql, type SQL } from "drizzle-orm";
 import { correctedAllocation } from "../receipts/counted-lines";
+import { penalMoved } from "./day-end-penal";
 
 /**
  * The RBI day-end rule of `domain/collections/dpd.ts` in SQL, straight from the ledger (`emis`,
@@ -56,8 +57,9 @@ export function createDuesTable(asOf: BusinessDate): SQL {
 }
 
 /**
- * Every tranche's figures summed from its dues, repaid tranches too (a borrower counts all its tranches): the
- * borrowers are summed from these 200,000-odd rows instead of the million dues. A temporary table.
+ * Every tranche's figures summed from its dues, repaid tranches too (a borrower counts all its tranches), with the
+ * penal the run just raised (`dpd_penal`): the borrowers are summed from these 200,000-odd rows instead of the
+ * million dues. A temporary table.
  */
 export function createTranchesTable(asOf: BusinessDate): SQL {
   return sql`CREATE TEMP TABLE dpd_tranches ON COMMIT DROP AS
@@ -66,9 +68,9 @@ export function createTranchesTable(asOf: BusinessDate): SQL {
       d.programme_id, d.borrower_user_id, d.borrower_key, min(d.borrower_name) AS borrower_name,
       coalesce(${asOf}::date - min(d.due_date) FILTER (WHERE d.overdue > 0) + 1, 0) AS dpd,
       min(d.due_date) FILTER (WHERE d.overdue > 0) AS oldest,
-      sum(d.overdue) AS overdue, sum(d.penal_left) AS penal_left, sum(d.principal_left) AS principal_left,
-      sum(d.written_off) AS written_off
-    FROM dpd_dues d
+      sum(d.overdue) AS overdue, sum(d.penal_left + coalesce(m.delta, 0)) AS penal_left,
+      sum(d.principal_left) AS principal_left, sum(d.written_off) AS written_off
+    FROM dpd_dues d LEFT JOIN ${penalMoved} m ON m.emi_id = d.id
     GROUP BY d.tranche_id, d.tranche_kind, d.tranche_ref, d.lender_id, d.anchor_id, d.programme_id,
       d.borrower_user_id, d.borrower_key`;
 }

@@ -37,7 +37,7 @@ async function raisePenal(tx: Executor, { asOfDate, ranBy, now }: DayEndInput): 
   const at = now();
   await tx.execute(createPenalTable(asOfDate));
   await tx.execute(insertPenalLines(asOfDate, ranBy, at));
-  for (const statement of movePenalDues(at)) await tx.execute(statement);
+  await tx.execute(movePenalDues(at));
 }
 
 /**
