@@ -48,7 +48,7 @@ describe("An invoice's dues", () => {
       "href",
       "/emis/emi-anchor",
     );
-    expect(within(anchor).getByText("Anchor (subvention): Gokul Dairy")).toBeInTheDocument();
+    expect(within(anchor).getByText("Anchor: Gokul Dairy")).toBeInTheDocument();
     expect(within(anchor).getByText("₹1,331.51")).toBeInTheDocument();
     expect(within(anchor).getByText("Completed")).toBeInTheDocument();
   });

@@ -4,32 +4,44 @@ import { DateText } from "@src/components/date-text";
 import { InrAmount } from "@src/components/inr-amount";
 import { StatusTag } from "@src/components/status-tag";
 import { emiShowPath } from "@resources/emis/emi-routes";
-import { Table, type TableColumnsType } from "antd";
+import { Table, type TableColumnsType, Typography } from "antd";
 import { Link } from "react-router";
+import styles from "./invoice-show.module.css";
 
-const whoPays = (due: EmiItem) => (due.trancheKind === "SUBVENTION" ? "Anchor (subvention)" : "Borrower");
+const payer = (due: EmiItem) =>
+  `${due.trancheKind === "SUBVENTION" ? "Anchor" : "Borrower"}: ${due.borrowerName}`;
 
 const COLUMNS: TableColumnsType<EmiItem> = [
-  { key: "due", title: "Due", render: (_, due) => <Link to={emiShowPath(due.id)}>{emiTitle(due)}</Link> },
-  { key: "payer", title: "Paid by", render: (_, due) => `${whoPays(due)}: ${due.borrowerName}` },
+  {
+    key: "due",
+    title: "Due and who pays it",
+    render: (_, due) => (
+      <>
+        <Link to={emiShowPath(due.id)}>{emiTitle(due)}</Link>
+        <Typography.Text type="secondary" className={styles.payer}>
+          {payer(due)}
+        </Typography.Text>
+      </>
+    ),
+  },
   { key: "date", title: "Due date", render: (_, due) => <DateText value={due.dueDate} /> },
   {
     key: "principal",
     title: "Principal",
     align: "right",
-    render: (_, due) => <InrAmount paise={due.principalDuePaise} />,
+    render: (_, due) => <InrAmount paise={due.principalDuePaise} fixed />,
   },
   {
     key: "interest",
     title: "Interest",
     align: "right",
-    render: (_, due) => <InrAmount paise={due.interestDuePaise} />,
+    render: (_, due) => <InrAmount paise={due.interestDuePaise} fixed />,
   },
   {
     key: "outstanding",
     title: "Outstanding",
     align: "right",
-    render: (_, due) => <InrAmount paise={due.outstandingPaise} />,
+    render: (_, due) => <InrAmount paise={due.outstandingPaise} fixed />,
   },
   {
     key: "status",
