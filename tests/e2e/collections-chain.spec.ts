@@ -3,6 +3,7 @@ import { expect, type Page, test } from "./test";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { confirmPopconfirm, settledDialog } from "./dialogs";
 import { apiAs, pick } from "./loans-helpers";
+import { approvalCardOf, enterManualPayment, freshUtr } from "./manual-payment";
 
 const WIDE = { width: 1440, height: 900 };
 const OPS = "ops@demo.in";
@@ -89,19 +90,12 @@ test("the collections chain: a bounce by return code, a manual payment with UTR 
   // The payments user enters the borrower's transfer with its UTR, for everything the EMI now owes.
   const due = await apiAs<EmiDetail>(request, OPS, "GET", `/account/emis/${emi.id}`);
   expect(due.bounceCount).toBe(bounced!.bounceCount + 1);
-  const utr = `7${String(Date.now()).slice(-11)}`;
-  await signIn(page, MAKER, "/collections/payments");
-  const form = page.getByRole("form", { name: "Manual payment" });
-  await form.getByLabel("Invoice Id").fill(due.trancheRef);
-  await form.getByLabel("Payment Amount").fill(rupees(due.outstandingPaise));
-  await form.getByLabel("UTR number").fill(utr);
-  await form.getByRole("button", { name: "Send for approval" }).click();
-  await expect(page.getByText(/waiting for another staff user's approval/)).toBeVisible();
+  const utr = freshUtr("7");
+  await signIn(page, MAKER, null);
+  await enterManualPayment(page, due.trancheRef, due.outstandingPaise, utr);
 
   // A second staff user approves it; the EMI is paid.
-  await signIn(page, CHECKER, "/collections/approvals");
-  const card = page.locator(".ant-card").filter({ hasText: `UTR ${utr}` });
-  await expect(card).toBeVisible();
+  const card = await approvalCardOf(page, CHECKER, utr);
   await expect(card.getByText(due.trancheRef).first()).toBeVisible();
   await shot(page, "chain-02-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();

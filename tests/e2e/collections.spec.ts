@@ -4,6 +4,7 @@ import { expect, test } from "./test";
 import { shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
 import { confirmPopconfirm, settledDialog } from "./dialogs";
+import { approvalCardOf, freshUtr } from "./manual-payment";
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -22,7 +23,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
     "/account/emis?status=PENDING&trancheKind=LOAN&sort=dueDate&pageSize=10",
   );
   expect(due).toBeDefined();
-  const utr = `5${String(Date.now()).slice(-11)}`;
+  const utr = freshUtr("5");
 
   await page.setViewportSize(WIDE);
   await signIn(page, MAKER, "/collections/payments");
@@ -42,9 +43,7 @@ test("a manual payment with its UTR, once approved by another user, pays the EMI
     page.getByText("You proposed this; another staff user approves or rejects it.").first(),
   ).toBeVisible();
 
-  await signIn(page, CHECKER, "/collections/approvals");
-  const card = page.locator(".ant-card").filter({ hasText: `UTR ${utr}` });
-  await expect(card).toBeVisible();
+  const card = await approvalCardOf(page, CHECKER, utr);
   await shot(page, "collections-02-approvals-1440");
   await card.getByRole("button", { name: "Approve" }).click();
   await confirmPopconfirm(page, "Yes, approve");

@@ -4,6 +4,7 @@ import { expect, test } from "./test";
 import { confirmPopconfirm } from "./dialogs";
 import { istToday, shot, signIn } from "./invoices-helpers";
 import { apiAs } from "./loans-helpers";
+import { approvalCardOf, enterManualPayment, freshUtr } from "./manual-payment";
 
 const MAKER = "payments@demo.in";
 const CHECKER = "superadmin@demo.in";
@@ -39,18 +40,10 @@ test("a prepayment of the loan page's payoff quote, approved by a second user, c
   await expect(page.getByText(/closes the loan/)).toBeVisible();
   await shot(page, "payoff-01-quote-1440");
 
-  const utr = `6${String(Date.now()).slice(-11)}`;
-  await page.goto("/collections/payments");
-  const form = page.getByRole("form", { name: "Manual payment" });
-  await form.getByLabel("Invoice Id").fill(loan.loanNumber);
-  await form.getByLabel("Payment Amount").fill((quote.totalPaise / 100).toFixed(2));
-  await form.getByLabel("UTR number").fill(utr);
-  await form.getByRole("button", { name: "Send for approval" }).click();
-  await expect(page.getByText(/waiting for another staff user's approval/)).toBeVisible();
+  const utr = freshUtr("6");
+  await enterManualPayment(page, loan.loanNumber, quote.totalPaise, utr);
 
-  await signIn(page, CHECKER, "/collections/approvals");
-  const card = page.locator(".ant-card").filter({ hasText: `UTR ${utr}` });
-  await expect(card).toBeVisible();
+  const card = await approvalCardOf(page, CHECKER, utr);
   await expect(card).toContainText(rupeeText(quote.totalPaise));
   await shot(page, "payoff-02-approval-1440");
   await card.getByRole("button", { name: "Approve" }).click();
