@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { DpdRow } from "@domain/api/delinquency";
+import type { DpdRow, Statement } from "@domain/api/delinquency";
 import type { EmiDetail } from "@domain/api/emis";
 import type { InvoiceDetail } from "@domain/api/invoices";
 import { addDays, businessDateAt } from "@domain/dates/business-date";
@@ -95,6 +95,19 @@ describe("subvention: the anchor's share of an invoice's interest is a due of th
       dpd: daysSince(subvention!.dueDate),
       overduePaise: subvention!.interestDuePaise,
       borrowerName: subvention!.borrowerName,
+    });
+    // The anchor's statement lists it as its own due, named for what it is.
+    const statement = await kit.okPayload<Statement>(
+      OPS,
+      "GET",
+      `/account/statement?lenderId=${invoice.lenderId}&borrowerKey=anchor:${invoice.anchorId}&asOf=${today}`,
+    );
+    expect(statement.entries.find((entry) => entry.id === subvention!.id)).toMatchObject({
+      kind: "DUE",
+      description: "Subvention: the anchor's share of the interest",
+      debitPaise: subvention!.interestDuePaise,
+      interestPaise: subvention!.interestDuePaise,
+      principalPaise: 0,
     });
   });
 

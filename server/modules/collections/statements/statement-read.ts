@@ -180,7 +180,8 @@ export async function readStatement(
         kind: "DUE" as const,
         trancheRef: emi.trancheRef,
         reference: `${emi.trancheRef} #${emi.installmentNumber}`,
-        description: "Due",
+        description:
+          emi.trancheKind === "SUBVENTION" ? "Subvention: the anchor's share of the interest" : "Due",
         split: {
           PENAL: 0,
           INTEREST: figuresOf.get(emi.id)!.interest,
