@@ -183,4 +183,41 @@ describe("subvention: the anchor's share of an invoice's interest is a due of th
     });
     expect(after.dues[0]).toMatchObject({ status: own!.status, interestPaidPaise: 0, principalPaidPaise: 0 });
   });
+
+  it("cuts the anchor's share to the days an invoice ran when it is paid off early, and restores it on reversal", async () => {
+    const { invoice: seeded, liabilityDays } = await approvedDrawdown();
+    expect(liabilityDays).toBeGreaterThan(3);
+    // Due its repayment days from today, disbursed today (its UTR entered).
+    const [invoice] = await db()
+      .update(invoices)
+      .set({ paymentDate: addDays(businessDateAt(kit.clock.now()), seeded.repaymentDurationDays) })
+      .where(eq(invoices.id, seeded.id))
+      .returning();
+    const detail = await disburse(invoice!);
+    const [own, subvention] = detail.dues;
+    kit.travelTo(addDays(businessDateAt(kit.clock.now()), 3));
+    // Three days into the anchor's N: the borrower owes the principal alone, the anchor three days' interest.
+    const threeDays = interestFor(invoice!.actualPaymentPaise, invoice!.interestRatePercent, 3);
+    const receipt = await kit.manualPayment(invoice!.invoiceNumber, own!.principalDuePaise);
+    expect(receipt.unappliedPaise).toBe(0);
+    const paidOff = await kit.okPayload<InvoiceDetail>(OPS, "GET", `/account/invoices/${invoice!.id}`);
+    expect(paidOff.dues[0]).toMatchObject({ status: "COMPLETED", interestDuePaise: 0, outstandingPaise: 0 });
+    expect(paidOff.dues[1]).toMatchObject({ status: "PENDING", interestDuePaise: threeDays });
+
+    const cancel = await kit.okPayload<{ id: string }>(
+      PAYMENTS,
+      "POST",
+      "/account/collection/manager/cancel",
+      {
+        ids: [receipt.id],
+        reason: "Cheque returned",
+      },
+    );
+    await kit.approve(cancel);
+    const reversed = await kit.okPayload<InvoiceDetail>(OPS, "GET", `/account/invoices/${invoice!.id}`);
+    expect(reversed.dues.map((due) => [due.status, due.interestDuePaise])).toEqual([
+      ["PENDING", own!.interestDuePaise],
+      ["PENDING", subvention!.interestDuePaise],
+    ]);
+  });
 });

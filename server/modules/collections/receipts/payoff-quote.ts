@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, max, notInArray, sum, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, max, notInArray, type SQL } from "drizzle-orm";
 import type { BusinessDate } from "@domain/dates/business-date";
 import type { InterestCalculationBasis } from "@domain/enums/finance";
 import { coolingOffEndsOn } from "@domain/lending/cooling-off";
@@ -14,6 +14,7 @@ import { outstandingOf } from "./open-dues";
 
 /** The statuses of a due at the bank (in a presentation file or presented): a payoff waits for its result. */
 const AT_THE_BANK = ["SCHEDULED", "INITIATED"] as const;
+const SETTLED = ["COMPLETED", "CANCELLED"] as const;
 
 /** The tranche a scope names, when it names one: only a loan or an invoice can be paid off. */
 const trancheCondition = (scope: DueScope): SQL | null =>
@@ -25,7 +26,7 @@ const trancheCondition = (scope: DueScope): SQL | null =>
 
 /**
  * The tranche's rate and the day its interest started: the loan's, else the invoice's (a yearly rate), with
- * the interest its anchor bears under subvention (the invoice's SUBVENTION due; 0 for a loan).
+ * the anchor's SUBVENTION due of an invoice (locked: a payoff may cut it).
  */
 async function trancheTerms(tx: Executor, due: EmiRow) {
   if (due.loanId) {
@@ -38,30 +39,54 @@ async function trancheTerms(tx: Executor, due: EmiRow) {
       })
       .from(loans)
       .where(eq(loans.id, due.loanId));
-    return loan && { ...loan, basis: loan.basis as InterestCalculationBasis, anchorBearsPaise: 0 };
+    return loan && { ...loan, basis: loan.basis as InterestCalculationBasis, subvention: null };
   }
   const [invoice] = await tx
     .select({ rate: invoices.interestRatePercent, from: invoices.actualPaymentDate })
     .from(invoices)
     .where(eq(invoices.id, due.invoiceId!));
   const [subvention] = await tx
-    .select({ paise: sum(emis.interestDuePaise).mapWith(Number) })
+    .select()
     .from(emis)
-    .where(eq(emis.subventionInvoiceId, due.invoiceId!));
-  const anchorBearsPaise = subvention?.paise ?? 0;
-  return invoice && { ...invoice, basis: "YEARLY" as InterestCalculationBasis, apr: null, anchorBearsPaise };
+    .where(and(eq(emis.subventionInvoiceId, due.invoiceId!), notInArray(emis.status, [...SETTLED])))
+    .for("update");
+  return (
+    invoice && {
+      ...invoice,
+      basis: "YEARLY" as InterestCalculationBasis,
+      apr: null,
+      subvention: subvention ?? null,
+    }
+  );
 }
 
-/** A tranche's payoff, and the last day of the loan's cooling-off when the payoff falls within it. */
-export type TranchePayoff = FuturePayoff & { coolingOffUntil: BusinessDate | null };
+/**
+ * A tranche's payoff, the last day of the loan's cooling-off when the payoff falls within it, and what of the
+ * anchor's subvention of an invoice paid off before its liability days ended is no longer owed.
+ */
+export type TranchePayoff = FuturePayoff & {
+  coolingOffUntil: BusinessDate | null;
+  anchorRelief: { due: EmiRow; amountPaise: number } | null;
+};
+
+/**
+ * The anchor bears an invoice's interest for the days it ran, up to its share: paid off on day d, the anchor
+ * owes the interest of d days if that is less, the rest of its due (what it has not paid) is not owed.
+ */
+function anchorReliefOf(subvention: EmiRow | null, interestOfDaysRun: number) {
+  if (!subvention) return null;
+  const unpaid = subvention.interestDuePaise - subvention.interestPaidPaise;
+  const amountPaise = Math.min(Math.max(0, subvention.interestDuePaise - interestOfDaysRun), unpaid);
+  return amountPaise > 0 ? { due: subvention, amountPaise } : null;
+}
 
 /**
  * What pays off the dues of `scope` not yet payable on `on` (`dues`: its open dues, locked): their principal
  * and the current period's interest to that day, the period running from the due date before it (else the
  * disbursal). Within a loan's cooling-off (`coolingOffEndsOn`) that interest is the loan's APR for the days
  * held instead: the exit the KFS discloses, principal and proportionate APR, no penalty. An invoice under
- * subvention owes only what its interest to that day exceeds the anchor's share by (the anchor bears days 1
- * to N, whatever the day of the payoff). Null when the scope
+ * subvention owes only what its interest to that day exceeds the anchor's share by, and the anchor's share is
+ * cut to that interest when it is less (`anchorRelief`). Null when the scope
  * is no single tranche, nothing is still to come, or a due is at the bank.
  */
 export async function payoffOfFuture(
@@ -88,6 +113,8 @@ export async function payoffOfFuture(
   const lastDue = future.reduce((a, b) => (b.dueDate > a.dueDate ? b : a)).dueDate;
   const coolingOffUntil = terms.apr === null ? null : coolingOffEndsOn(terms.from, lastDue);
   const exiting = coolingOffUntil !== null && on <= coolingOffUntil;
+  const anchorShare = terms.subvention?.interestDuePaise ?? 0;
+  let interestOfDaysRun = 0;
   const payoff = futurePayoff({
     on,
     dues: future.map((emi) => ({
@@ -97,10 +124,15 @@ export async function payoffOfFuture(
       outstandingPaise: outstandingOf(emi),
     })),
     periodStart: (before?.last as string | null) ?? terms.from,
-    interestForDays: (balance, days) =>
-      exiting
-        ? interestForDays(terms.apr!, "YEARLY", balance, days)
-        : Math.max(0, interestForDays(terms.rate, terms.basis, balance, days) - terms.anchorBearsPaise),
+    interestForDays: (balance, days) => {
+      if (exiting) return interestForDays(terms.apr!, "YEARLY", balance, days);
+      interestOfDaysRun = interestForDays(terms.rate, terms.basis, balance, days);
+      return Math.max(0, interestOfDaysRun - anchorShare);
+    },
   });
-  return { ...payoff, coolingOffUntil: exiting ? coolingOffUntil : null };
+  return {
+    ...payoff,
+    coolingOffUntil: exiting ? coolingOffUntil : null,
+    anchorRelief: exiting ? null : anchorReliefOf(terms.subvention, interestOfDaysRun),
+  };
 }

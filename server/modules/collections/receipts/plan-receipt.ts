@@ -4,7 +4,7 @@ import type { Executor } from "@server/db/database";
 import type { EmiRow } from "../emis/emi-transition";
 import { appropriationOrderOf, planAllocation, writeAllocations } from "./allocate-receipt";
 import type { DueScope } from "./due-scope";
-import type { PostingContext } from "./emi-paid-columns";
+import { moveEmiPaid, type PostingContext } from "./emi-paid-columns";
 import {
   overdueAccruals,
   penalPayableOn,
@@ -79,7 +79,7 @@ export async function planReceipt(
 
 /**
  * A receipt's details with the payoff it made (the principal, the interest to the day it paid, the interest no
- * longer owed and whether it was a cooling-off exit), or without one when it made none (a replay that no longer
+ * longer owed, whether it was a cooling-off exit and what of the anchor's subvention it made not owed), or without one when it made none (a replay that no longer
  * pays the tranche off).
  */
 export function withPayoffDetails(details: Record<string, unknown>, payoff: TranchePayoff | null) {
@@ -92,6 +92,7 @@ export function withPayoffDetails(details: Record<string, unknown>, payoff: Tran
       interestToDatePaise: payoff.interestToDatePaise,
       interestNotDuePaise: payoff.interestNotDue.reduce((sum, line) => sum + line.amountPaise, 0),
       coolingOffExit: payoff.coolingOffUntil !== null,
+      anchorReliefPaise: payoff.anchorRelief?.amountPaise ?? 0,
     },
   };
 }
@@ -122,6 +123,22 @@ export async function writeReceiptPlan(
   );
   if (plan.payoff)
     moved = await writeInterestRebates(tx, moved, plan.payoff.interestNotDue, receipt, on, context);
+  const relief = plan.payoff?.anchorRelief;
+  if (relief) {
+    const { due } = relief;
+    const eased = await writeInterestRebates(
+      tx,
+      new Map([[due.id, due]]),
+      [{ dueId: due.id, amountPaise: relief.amountPaise }],
+      receipt,
+      on,
+      context,
+    );
+    const now = eased.get(due.id)!;
+    // Relieved of all it had not paid, the anchor's due is settled: its status follows.
+    if (now.interestPaidPaise >= now.interestDuePaise)
+      await moveEmiPaid(tx, now, [], on, `Invoice paid off by receipt ${receipt.receiptNumber}`, context);
+  }
   moved = await writeAllocations(tx, receipt, plan.lines, moved, on, context);
   const paidIds = new Set(plan.lines.map((line) => line.dueId));
   await settlePenalMoves(

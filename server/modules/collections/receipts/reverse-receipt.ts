@@ -162,7 +162,7 @@ export async function reverseReceipt(
   await settlePenalMoves(
     tx,
     dues,
-    [...reinstated.keys()].filter((emiId) => !undoneIds.has(emiId)),
+    [...new Set([...reinstated.keys(), ...owedAgain.keys()])].filter((emiId) => !undoneIds.has(emiId)),
     today,
     `Reversal ${reversalRow!.receiptNumber}`,
     context,
