@@ -7,6 +7,7 @@ import { StatusTag } from "@src/components/status-tag";
 import { useCanDo } from "@src/hooks/use-can-do";
 import { LoanTimeline } from "@resources/loans/loan-timeline";
 import { loanShowPath } from "@resources/loans/loan-routes";
+import { invoiceShowPath } from "@resources/invoices/invoice-routes";
 import styles from "@resources/loans/loan-show.module.css";
 import { Card, Descriptions, Empty, Table } from "antd";
 import { Link } from "react-router";
@@ -58,6 +59,13 @@ function Amounts({ emi }: { emi: EmiDetail }) {
  * due and paid per component; the presentation and the bank's return code; the charges, the receipts
  * allocated to it and its status timeline.
  */
+/** The tranche a due belongs to, linked: its loan, or its invoice (an anchor's subvention names the invoice it bills). */
+function TrancheLink({ emi }: { emi: EmiDetail }) {
+  if (emi.loanId) return <Link to={loanShowPath(emi.loanId)}>{emi.trancheRef}</Link>;
+  const invoiceId = emi.invoiceId ?? emi.subventionInvoiceId;
+  return invoiceId ? <Link to={invoiceShowPath(invoiceId)}>{emi.trancheRef}</Link> : emi.trancheRef;
+}
+
 export function EmiDetails({ emi }: { emi: EmiDetail }) {
   const canCollect = useCanDo("emis", "collect");
   return (
@@ -83,7 +91,7 @@ export function EmiDetails({ emi }: { emi: EmiDetail }) {
       <Card title="Presentation" size="small">
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label="Tranche">
-            {emi.loanId ? <Link to={loanShowPath(emi.loanId)}>{emi.trancheRef}</Link> : emi.trancheRef}
+            <TrancheLink emi={emi} />
           </Descriptions.Item>
           <Descriptions.Item label="Presentation">{presentationLabel(emi)}</Descriptions.Item>
           <Descriptions.Item label="Presented on">
