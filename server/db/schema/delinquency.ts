@@ -27,9 +27,8 @@ export const dpdDayEndRuns = pgTable("dpd_day_end_runs", {
 
 /** What a classified row holds, for a tranche or a borrower, at the end of its as-of date. */
 const classificationColumns = () => ({
-  asOfDate: date("as_of_date", { mode: "string" })
-    .notNull()
-    .references(() => dpdDayEndRuns.asOfDate, { onDelete: "cascade" }),
+  /** The run's date (`dpdDayEndRuns`), not a foreign key: only the run writes these rows (migration 0043). */
+  asOfDate: date("as_of_date", { mode: "string" }).notNull(),
   /** The borrower as RBI classifies it: one lender's borrower (`borrowerIdOf` in the day-end SQL). */
   borrowerId: uuid("borrower_id").notNull(),
   lenderId: uuid("lender_id").notNull(),

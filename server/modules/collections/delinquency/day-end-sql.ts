@@ -2,6 +2,7 @@ import { NPA_FROM, SMA_1_FROM, SMA_2_FROM } from "@domain/collections/dpd";
 import type { BusinessDate } from "@domain/dates/business-date";
 import { sql, type SQL } from "drizzle-orm";
 import { correctedAllocation } from "../receipts/counted-lines";
+import { holdMatters, npaHeld } from "./day-end-hold";
 import { penalMoved } from "./day-end-penal";
 
 /**
@@ -75,51 +76,6 @@ export function createTranchesTable(asOf: BusinessDate): SQL {
       d.borrower_user_id, d.borrower_key`;
 }
 
-/**
- * Whether a group's current stretch of arrears (its dues' unpaid days merged, the last stretch) holds a
- * due that was unpaid on its 91st day: then the group stays NPA until every arrear is paid. Only the groups
- * `candidates` selects (by the `keys` columns) are walked, since the hold changes the bucket only of a group
- * 1 to 90 days past due. A due's `until` is the first day of the stretch through `asOf` in which it has stayed
- * paid (`asOf + 1` while unpaid: `settledOn`): the last day its running payments crossed the due (reversals
- * are negative lines).
- */
-function npaHeld(asOf: BusinessDate, keys: string[], candidates: SQL): SQL {
-  const day = sql`${asOf}::date`;
-  const g = sql.raw(keys.join(", "));
-  const dg = sql.raw(keys.map((key) => `d.${key}`).join(", "));
-  return sql`WITH held AS (
-      SELECT ${dg}, d.id, d.due_date, d.due, d.pi_paid FROM dpd_dues d
-      WHERE d.in_arrears_window AND (${dg}) IN (${candidates})
-    ), daily AS (
-      SELECT a.emi_id, a.allocated_on, sum(a.amount_paise) AS amount
-      FROM receipt_allocations a
-      WHERE a.allocated_on <= ${day} AND a.component <> 'PENAL' AND a.emi_id IN (SELECT id FROM held)
-        AND ${correctedAllocation(asOf)}
-      GROUP BY a.emi_id, a.allocated_on
-    ), crossed AS (
-      SELECT r.emi_id, max(r.allocated_on) FILTER (WHERE r.paid >= h.due AND r.paid - r.amount < h.due) AS on_day
-      FROM (SELECT *, sum(amount) OVER (PARTITION BY emi_id ORDER BY allocated_on) AS paid FROM daily) r
-      JOIN held h ON h.id = r.emi_id
-      GROUP BY r.emi_id
-    )
-    SELECT ${g}, bool_or(reached_npa) FILTER (WHERE stretch = last_stretch) AS npa
-    FROM (
-      SELECT *, max(stretch) OVER (PARTITION BY ${g}) AS last_stretch FROM (
-        SELECT *, sum(starts) OVER (PARTITION BY ${g} ORDER BY due_date, id) AS stretch FROM (
-          SELECT ${g}, id, due_date,
-            CASE WHEN due_date <= max(until) OVER (PARTITION BY ${g} ORDER BY due_date, id
-              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS starts,
-            due_date + ${sql.raw(String(NPA_FROM - 1))} < until AS reached_npa
-          FROM (
-            SELECT h.*, CASE WHEN h.pi_paid >= h.due THEN c.on_day ELSE ${day} + 1 END AS until
-            FROM held h LEFT JOIN crossed c ON c.emi_id = h.id
-          ) dues
-        ) marked
-      ) numbered
-    ) stretches
-    GROUP BY ${g}`;
-}
-
 /** The bucket of a group from its DPD and whether its NPA holds (`bucketOfDpd` and the upgrade rule). */
 const bucketSql = (dpd: SQL, npa: SQL) => {
   const from = (days: number) => sql.raw(String(days));
@@ -127,9 +83,6 @@ const bucketSql = (dpd: SQL, npa: SQL) => {
     WHEN ${npa} OR ${dpd} >= ${from(NPA_FROM)} THEN 'NPA' WHEN ${dpd} >= ${from(SMA_2_FROM)} THEN 'SMA_2'
     WHEN ${dpd} >= ${from(SMA_1_FROM)} THEN 'SMA_1' ELSE 'SMA_0' END`;
 };
-
-/** The groups whose NPA hold can decide their bucket: 1 to 90 days past due. */
-const holdMatters = sql.raw(`dpd BETWEEN 1 AND ${NPA_FROM - 1}`);
 
 /** Still owing anything at the end of the day: repaid tranches drop out of the classification. */
 const owing = (overdue: string, penal: string, principal: string) =>
@@ -148,7 +101,7 @@ export function insertTrancheDays(asOf: BusinessDate): SQL {
       ${bucketSql(sql`t.dpd`, sql`coalesce(h.npa, false)`)}, t.oldest, t.overdue, t.penal_left, t.principal_left,
       t.written_off
     FROM dpd_tranches t
-    LEFT JOIN (${npaHeld(asOf, ["tranche_id"], sql`SELECT tranche_id FROM dpd_tranches WHERE ${holdMatters}`)}) h
+    LEFT JOIN (${npaHeld(["tranche_id"], sql`SELECT tranche_id FROM dpd_tranches WHERE ${holdMatters}`)}) h
       ON h.tranche_id = t.tranche_id
     WHERE ${owing("t.overdue", "t.penal_left", "t.principal_left")}
     ORDER BY t.tranche_id`;
@@ -179,7 +132,7 @@ export function insertBorrowerDays(asOf: BusinessDate): SQL {
       g.borrower_key, g.borrower_name, g.tranche_count, g.dpd,
       ${bucketSql(sql`g.dpd`, sql`coalesce(h.npa, false)`)}, g.oldest, g.overdue, g.penal_left, g.principal_left,
       g.written_off
-    FROM g LEFT JOIN (${npaHeld(asOf, ["lender_id", "borrower_key"], sql`SELECT lender_id, borrower_key FROM g WHERE ${holdMatters}`)}) h
+    FROM g LEFT JOIN (${npaHeld(["lender_id", "borrower_key"], sql`SELECT lender_id, borrower_key FROM g WHERE ${holdMatters}`)}) h
       ON h.lender_id = g.lender_id AND h.borrower_key = g.borrower_key
     ORDER BY g.borrower_id`;
 }

@@ -5,6 +5,7 @@ import type { Database, Executor } from "@server/db/database";
 import { emis } from "@server/db/schema/collections";
 import { dpdBorrowerDays, dpdDayEndRuns, dpdTrancheDays } from "@server/db/schema/delinquency";
 import { expireMandates } from "../mandates/mandate-expiry";
+import { createHeldTable } from "./day-end-hold";
 import { createPenalTable, insertPenalLines, movePenalDues, penalChargedOn } from "./day-end-penal";
 import { createDuesTable, createTranchesTable, insertBorrowerDays, insertTrancheDays } from "./day-end-sql";
 
@@ -81,6 +82,7 @@ export async function runDayEnd(
     await tx.execute(createDuesTable(asOfDate));
     await raisePenal(tx, input);
     await tx.execute(createTranchesTable(asOfDate));
+    await tx.execute(createHeldTable(asOfDate));
     await tx.execute(insertTrancheDays(asOfDate));
     await tx.execute(insertBorrowerDays(asOfDate));
     const expiredMandates = await expireMandates(tx, asOfDate, input.now());
