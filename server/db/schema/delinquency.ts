@@ -54,7 +54,7 @@ export const dpdTrancheDays = pgTable(
   {
     ...classificationColumns(),
     trancheId: uuid("tranche_id").notNull(),
-    /** LOAN or INVOICE. */
+    /** LOAN, INVOICE or SUBVENTION (an anchor's share of an invoice's interest). */
     trancheKind: text("tranche_kind").notNull(),
     trancheRef: text("tranche_ref").notNull(),
   },
