@@ -10,10 +10,9 @@ import {
   penalPayableOn,
   penalWaivers,
   type PenalLine,
-  settlePenalMoves,
   withPenal,
-  writePenalLines,
 } from "./penal-adjustments";
+import { settlePenalMoves, writePenalLines } from "./penal-lines";
 import { closePaidOffLoans, writeInterestRebates } from "./payoff";
 import { payoffOfFuture, type TranchePayoff } from "./payoff-quote";
 

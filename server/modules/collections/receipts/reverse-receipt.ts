@@ -11,7 +11,7 @@ import { linesByEmi } from "./allocate-receipt";
 import { type DueScope, dueScopeCondition } from "./due-scope";
 import { moveEmiPaid, type PostingContext } from "./emi-paid-columns";
 import { lockPayableDues } from "./open-dues";
-import { reinstateWaivers, settlePenalMoves } from "./penal-adjustments";
+import { reinstateWaivers, settlePenalMoves } from "./penal-lines";
 import { reinstateInterest, reopenLoansOwingAgain } from "./payoff";
 import { planReceipt, withPayoffDetails, writeReceiptPlan } from "./plan-receipt";
 import { writeOffRefusal } from "./settlement-write-off";
