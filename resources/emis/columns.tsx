@@ -30,7 +30,7 @@ export function emiColumns(filters: EmiFilters): Column[] {
     {
       key: "trancheRef",
       title: "EMI",
-      width: 170,
+      width: 205,
       sortable: true,
       render: (_, emi) => <Link to={emiShowPath(emi.id)}>{emiTitle(emi)}</Link>,
     },
@@ -88,7 +88,7 @@ export function emiColumns(filters: EmiFilters): Column[] {
     {
       key: "returnCode",
       title: "Return code",
-      width: 180,
+      width: 145,
       ellipsis: true,
       render: (_, emi) => returnCodeText(emi.returnCode),
     },
