@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { openDatabase, pgliteDirectory } from "@server/db/client";
+import { templateBytes } from "./test-database";
 
 /** `npm start`'s entry (`server/main.ts`) as a child process, listening on a port it chose. */
 export type SpawnedServer = { child: ChildProcess; port: number; base: string; output: () => string };
@@ -70,7 +70,7 @@ export async function seedDataDir(dataDir: string): Promise<void> {
   const handle = openDatabase({
     kind: "pglite",
     dataDir: pgliteDirectory(dataDir),
-    loadDataDir: new Blob([readFileSync(template.seededDump)]),
+    loadDataDir: templateBytes(template.seededDump),
   });
   await handle.migrate();
   await handle.close();

@@ -59,7 +59,7 @@ async function writeDump(handle: DatabaseHandle, file: string): Promise<void> {
 async function pgliteTemplate(): Promise<TestDatabaseTemplate> {
   const migratedDump = path.join(tmpdir(), `ledgerline-test-pglite-${migrationsHash()}.tar`);
   const handle = existsSync(migratedDump)
-    ? openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(migratedDump)]) })
+    ? openDatabase({ kind: "pglite", loadDataDir: readFileSync(migratedDump) })
     : openDatabase({ kind: "pglite" });
   await handle.migrate();
   if (!existsSync(migratedDump)) await writeDump(handle, migratedDump);
@@ -160,10 +160,24 @@ async function postgresCopy(templateUrl: string, seed: boolean): Promise<Databas
   };
 }
 
+const dumpBytes = new Map<string, Uint8Array>();
+
+/** A template's tarball, read from disk once per worker (PGlite only reads the bytes it is given). */
+export function templateBytes(dump: string): Uint8Array {
+  let bytes = dumpBytes.get(dump);
+  if (!bytes) {
+    bytes = readFileSync(dump);
+    dumpBytes.set(dump, bytes);
+  }
+  return bytes;
+}
+
 /** A database for one test file: migrated, and seeded with the demo data unless `seed` is false. */
 export async function createTestDatabase({ seed }: { seed: boolean }): Promise<DatabaseHandle> {
   const template = inject("testDatabaseTemplate");
   if (template.kind === "postgres") return postgresCopy(template.url, seed);
-  const dump = seed ? template.seededDump : template.migratedDump;
-  return openDatabase({ kind: "pglite", loadDataDir: new Blob([readFileSync(dump)]) });
+  return openDatabase({
+    kind: "pglite",
+    loadDataDir: templateBytes(seed ? template.seededDump : template.migratedDump),
+  });
 }
