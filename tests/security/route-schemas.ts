@@ -25,11 +25,19 @@ export type JsonSchema = {
 
 export type SchemaPart = "body" | "querystring" | "params" | "headers";
 
+/** Converted once per zod schema: the tenancy suite asks for the same route's body thousands of times. */
+const converted = new WeakMap<z.ZodType, Readonly<JsonSchema>>();
+
 /** The JSON Schema of one part of a route's zod schema (input side), or undefined when it declares none. */
-export function jsonSchemaOf(route: InventoriedRoute, part: SchemaPart): JsonSchema | undefined {
+export function jsonSchemaOf(route: InventoriedRoute, part: SchemaPart): Readonly<JsonSchema> | undefined {
   const schema = route.schema?.[part];
   if (!(schema instanceof z.ZodType)) return undefined;
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  let json = converted.get(schema);
+  if (!json) {
+    json = Object.freeze(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+    converted.set(schema, json);
+  }
+  return json;
 }
 
 /** The zod schema of one part, to check a built value against. */
