@@ -11,6 +11,7 @@ import { conflict } from "@server/http/errors";
 import { applyLoanTransition } from "@server/modules/loans/loans/loan-transition";
 import { EMI_ENTITY, type EmiRow, STALE_EMI_MESSAGE } from "../emis/emi-transition";
 import type { PostingContext } from "./emi-paid-columns";
+import { moveLockedDues } from "./locked-dues";
 
 const SETTLED = ["COMPLETED", "CANCELLED"] as const;
 
@@ -98,46 +99,33 @@ export async function reinstateInterest(
   on: BusinessDate,
   context: PostingContext,
 ): Promise<Map<string, EmiRow>> {
-  const moved = new Map<string, EmiRow>();
-  if (receiptIds.length === 0) return moved;
+  if (receiptIds.length === 0) return new Map();
   const net = await tx
     .select({ emiId: emiInterestRebates.emiId, amount: sql<string>`sum(${emiInterestRebates.amountPaise})` })
     .from(emiInterestRebates)
     .where(inArray(emiInterestRebates.receiptId, [...receiptIds]))
     .groupBy(emiInterestRebates.emiId);
-  const owed = net
-    .map((row) => ({ emiId: row.emiId, amountPaise: Number(row.amount) }))
-    .filter((row) => row.amountPaise > 0);
-  if (owed.length === 0) return moved;
-  const locked = await tx
-    .select()
-    .from(emis)
-    .where(
-      inArray(
-        emis.id,
-        owed.map((row) => row.emiId),
-      ),
-    )
-    .for("update");
-  await tx.insert(emiInterestRebates).values(
-    owed.map((row) => ({
-      id: randomUUID(),
-      emiId: row.emiId,
-      receiptId: reversal.id,
-      amountPaise: -row.amountPaise,
-      rebatedOn: on,
-      createdBy: context.actorId,
-      createdAt: context.at,
-    })),
+  const owed = new Map(
+    net.map((row) => [row.emiId, Number(row.amount)] as const).filter(([, amountPaise]) => amountPaise > 0),
   );
-  for (const emi of locked) {
-    const amount = owed.find((row) => row.emiId === emi.id)!.amountPaise;
-    moved.set(
-      emi.id,
-      await moveInterestDue(tx, emi, amount, `Owed again: reversal ${reversal.receiptNumber}`, context),
-    );
-  }
-  return moved;
+  return moveLockedDues(
+    tx,
+    owed,
+    () =>
+      tx.insert(emiInterestRebates).values(
+        [...owed].map(([emiId, amountPaise]) => ({
+          id: randomUUID(),
+          emiId,
+          receiptId: reversal.id,
+          amountPaise: -amountPaise,
+          rebatedOn: on,
+          createdBy: context.actorId,
+          createdAt: context.at,
+        })),
+      ),
+    (emi, amountPaise) =>
+      moveInterestDue(tx, emi, amountPaise, `Owed again: reversal ${reversal.receiptNumber}`, context),
+  );
 }
 
 /** The loans of the dues `condition` selects, each once. */

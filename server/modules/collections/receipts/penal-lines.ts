@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@server/db/database";
 import { emiCharges, emis } from "@server/db/schema/collections";
 import { conflict } from "@server/http/errors";
 import { type EmiRow, STALE_EMI_MESSAGE } from "../emis/emi-transition";
 import { moveEmiPaid, type PostingContext } from "./emi-paid-columns";
+import { moveLockedDues } from "./locked-dues";
 import { type PenalLine, penalTotal } from "./penal-adjustments";
 
 /** Moves one EMI's penal due by `deltaPaise` at its version (409 when someone changed it meanwhile). */
@@ -83,36 +84,27 @@ export async function reinstateWaivers(
     .select()
     .from(emiCharges)
     .where(and(eq(emiCharges.receiptId, receiptId), eq(emiCharges.kind, "WAIVER")));
-  if (waived.length === 0) return new Map();
-  const locked = await tx
-    .select()
-    .from(emis)
-    .where(
-      inArray(
-        emis.id,
-        waived.map((line) => line.emiId),
+  const owed = new Map<string, number>();
+  for (const line of waived) owed.set(line.emiId, (owed.get(line.emiId) ?? 0) - line.amountPaise);
+  return moveLockedDues(
+    tx,
+    owed,
+    () =>
+      tx.insert(emiCharges).values(
+        waived.map((line) => ({
+          id: randomUUID(),
+          emiId: line.emiId,
+          kind: "WAIVER",
+          chargedOn: on,
+          amountPaise: -line.amountPaise,
+          bearer: line.bearer,
+          reversesId: line.id,
+          receiptId: reversal.id,
+          note: `Re-instated by reversal ${reversal.receiptNumber}`,
+          createdBy: context.actorId,
+          createdAt: context.at,
+        })),
       ),
-    )
-    .for("update");
-  await tx.insert(emiCharges).values(
-    waived.map((line) => ({
-      id: randomUUID(),
-      emiId: line.emiId,
-      kind: "WAIVER",
-      chargedOn: on,
-      amountPaise: -line.amountPaise,
-      bearer: line.bearer,
-      reversesId: line.id,
-      receiptId: reversal.id,
-      note: `Re-instated by reversal ${reversal.receiptNumber}`,
-      createdBy: context.actorId,
-      createdAt: context.at,
-    })),
+    (emi, delta) => movePenalDue(tx, emi, delta, context.at),
   );
-  const moved = new Map<string, EmiRow>();
-  for (const emi of locked) {
-    const delta = -penalTotal(waived.filter((line) => line.emiId === emi.id));
-    moved.set(emi.id, await movePenalDue(tx, emi, delta, context.at));
-  }
-  return moved;
 }
