@@ -81,6 +81,9 @@ test("an admin creates an admin user (the spec's messages first) and edits it", 
   // The list's row of an admin user opens its page.
   await page.goto("/admin/client-management?tab=users");
   await page.getByRole("searchbox", { name: "Search users" }).fill(`Ops Renamed ${run}`);
+  // Applying the search puts it in the URL: a row clicked before then is left for the list again when the URL
+  // catches up.
+  await expect(page).toHaveURL(new RegExp(`Renamed(\\+|%20)${run}`));
   await page.getByRole("cell", { name: `Ops Renamed ${run}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Ops Renamed ${run}` })).toBeVisible();
 });
