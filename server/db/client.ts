@@ -36,7 +36,7 @@ export type DatabaseTarget =
 
 /**
  * A tarball already in memory, handed to PGlite as the Blob it reads with `arrayBuffer()`: Node's own Blob
- * copies its bytes out through a stream reader, a quarter of a second for the test suite's 60 MB template.
+ * copies its bytes out through a stream reader, a quarter of a second for the test suite's 48 MB template.
  */
 class BytesBlob extends Blob {
   constructor(private readonly tarball: Uint8Array) {
